@@ -1,0 +1,3 @@
+import { hydrateIslands } from '../hydrate-islands'
+
+hydrateIslands({})

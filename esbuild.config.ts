@@ -1,0 +1,101 @@
+/**
+ * Production build: client islands (one entry per page, shared chunks, hashed names), the
+ * stylesheet, the server bundle, and the static files (public/, self-hosted icons, generated
+ * certificate placeholders) into dist/. Run with `npm run build`.
+ */
+import { build, type Metafile } from 'esbuild'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import type { AssetManifest, ClientEntry } from './shared/page-assets'
+import { copyTechnologyIcons } from './scripts/copy-technology-icons'
+import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
+
+const DIST = 'dist'
+const PUBLIC_OUT = `${DIST}/public`
+const ASSETS_OUT = `${PUBLIC_OUT}/assets`
+
+const CLIENT_ENTRIES: Record<ClientEntry, string> = {
+  landing: 'client/entries/landing.ts',
+  order: 'client/entries/order.ts',
+  testimonial: 'client/entries/testimonial.ts',
+}
+
+async function buildClient(): Promise<Metafile> {
+  const result = await build({
+    entryPoints: CLIENT_ENTRIES,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome87', 'safari14', 'firefox78'],
+    outdir: ASSETS_OUT,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  })
+  return result.metafile
+}
+
+async function buildStyles(): Promise<Metafile> {
+  const result = await build({
+    entryPoints: { site: 'client/styles/site.css' },
+    bundle: true,
+    minify: true,
+    outdir: ASSETS_OUT,
+    entryNames: '[name]-[hash]',
+    external: ['/icons/*', '/images/*', '/certificates/*', '/fonts/*'],
+    metafile: true,
+    logLevel: 'warning',
+  })
+  return result.metafile
+}
+
+async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: ['server/index.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: `${DIST}/server/index.js`,
+    packages: 'external',
+    jsx: 'automatic',
+    define: { __SERVER_BUILT__: 'true', 'process.env.NODE_ENV': '"production"' },
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+}
+
+const toUrl = (outputPath: string) => `/${relative(PUBLIC_OUT, outputPath).split('\\').join('/')}`
+
+/** Maps each page entry to its hashed script and the chunks it imports (for modulepreload). */
+function assetManifest(client: Metafile, styles: Metafile): AssetManifest {
+  const entries = {} as AssetManifest['entries']
+  for (const [outputPath, output] of Object.entries(client.outputs)) {
+    const entry = (Object.keys(CLIENT_ENTRIES) as ClientEntry[]).find(
+      (name) => output.entryPoint === CLIENT_ENTRIES[name],
+    )
+    if (!entry) continue
+    const preloads = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
+    entries[entry] = { script: toUrl(outputPath), preloads }
+  }
+  const stylesheets = Object.keys(styles.outputs).filter((path) => path.endsWith('.css')).map(toUrl)
+  return { styles: stylesheets, entries }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  await rm(DIST, { recursive: true, force: true })
+  await mkdir(ASSETS_OUT, { recursive: true })
+  await cp('public', PUBLIC_OUT, { recursive: true })
+  const [client, styles] = await Promise.all([buildClient(), buildStyles(), buildServer()])
+  await Promise.all([copyTechnologyIcons(`${PUBLIC_OUT}/icons`), writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`)])
+  await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles), null, 2))
+  console.log(`build: dist/ ready in ${Math.round(performance.now() - started)} ms`)
+}
+
+await main()

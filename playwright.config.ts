@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path'
+
+export const E2E_PORT = 4173
+const baseURL = `http://127.0.0.1:${E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node dist/server/index.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },
+    stdout: 'ignore',
+  },
+})

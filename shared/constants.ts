@@ -1,0 +1,45 @@
+/** Business constants and limits of SPEC §9, named once and imported everywhere. */
+
+export const ORDER_DESCRIPTION_MIN_LENGTH = 20
+export const PROJECT_NAME_MIN_LENGTH = 3
+export const TESTIMONIAL_MIN_LENGTH = 50
+export const PHONE_DIGITS_MIN = 9
+export const PHONE_DIGITS_MAX = 13
+
+export const TOAST_DURATION_MS = 5_000
+export const SIMULATED_SUBMIT_DELAY_MS = 1_500
+export const CHAT_REDIRECT_DELAY_MS = 1_500
+
+export const HEADER_SHRINK_THRESHOLD_PX = 50
+export const ACTIVE_SECTION_OFFSET_PX = 150
+export const SCROLL_OFFSET_SHRUNK_PX = 64
+export const SCROLL_OFFSET_FULL_PX = 96
+
+export const COUNTER_DURATION_MS = 2_000
+export const COUNTER_TICK_MS = 16
+export const COUNTER_STAGGER_DELAYS_MS = [300, 450, 600] as const
+
+export const STAT_VALUES = { websites: 15, clients: 10, years: 1 } as const
+
+export const TECHNOLOGY_COUNT = 11
+export const CERTIFICATE_COUNT = 12
+export const SERVICE_CARD_COUNT = 4
+export const RATING_STARS = 5
+
+export const TEAM_REPLY_PROMISE = 'dalam 1x24 jam melalui WhatsApp'
+export const PORTFOLIO_LAUNCH_ESTIMATE = 'November 2025'
+
+/** Budget bands in rupiah (SPEC §9). */
+export const BUDGET_BANDS_IDR = [500_000, 1_000_000, 3_000_000] as const
+
+/** Upper bounds that keep a prefilled chat link practical (not in the spec; chosen here). */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  projectName: 120,
+  description: 2_000,
+  reference: 500,
+  notes: 1_000,
+  testimonial: 1_500,
+} as const

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const WHATSAPP_HOSTS = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//
+
+/**
+ * Every browser test: chat links go to a local stub (tests never leave the machine), any
+ * request to another host is blocked and fails the test, and so does any console error or warning.
+ */
+export const test = base.extend<{ thirdPartyRequests: string[]; consoleProblems: string[] }>({
+  thirdPartyRequests: async ({ context, baseURL }, use) => {
+    const requests: string[] = []
+    const origin = new URL(baseURL!).origin
+    await context.route(WHATSAPP_HOSTS, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp (stub)</title>' }),
+    )
+    await context.route(
+      (url) => url.origin !== origin && !WHATSAPP_HOSTS.test(url.href) && url.protocol.startsWith('http'),
+      (route) => {
+        requests.push(route.request().url())
+        return route.abort()
+      },
+    )
+    await use(requests)
+    expect(requests, 'requests to third-party hosts').toEqual([])
+  },
+  consoleProblems: async ({ context }, use) => {
+    const problems: string[] = []
+    context.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`))
+    await use(problems)
+    expect(problems, 'console errors or warnings').toEqual([])
+  },
+  page: async ({ page, thirdPartyRequests: _t, consoleProblems: _c }, use) => {
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** Waits until every island on the page has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
+  )
+}
+
+/** Decodes the prefilled text of a wa.me chat link. */
+export function chatText(url: string): string {
+  return new URL(url).searchParams.get('text') ?? ''
+}
