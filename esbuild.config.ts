@@ -10,7 +10,8 @@ import type { AssetManifest, ClientEntry } from './shared/page-assets'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
 
-const DIST = 'dist'
+/** BUILD_DIR lets parallel checkouts or test runs build side by side (default dist/). */
+const DIST = process.env.BUILD_DIR ?? 'dist'
 const PUBLIC_OUT = `${DIST}/public`
 const ASSETS_OUT = `${PUBLIC_OUT}/assets`
 
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
   const [client, styles] = await Promise.all([buildClient(), buildStyles(), buildServer()])
   await Promise.all([copyTechnologyIcons(`${PUBLIC_OUT}/icons`), writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`)])
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles), null, 2))
-  console.log(`build: dist/ ready in ${Math.round(performance.now() - started)} ms`)
+  console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms`)
 }
 
 await main()

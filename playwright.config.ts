@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path'
 
-export const E2E_PORT = 4173
+/** E2E_PORT and BUILD_DIR let several runs share a machine without clashing. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
 export default defineConfig({
@@ -24,7 +26,7 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node dist/server/index.js',
+    command: `node ${BUILD_DIR}/server/index.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },

@@ -4,7 +4,7 @@ import type { AssetManifest } from '../../shared/page-assets'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
 
-const DIST = resolve(import.meta.dirname, '../../dist')
+const DIST = resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'dist')
 
 /** The app as production builds it, over the real build (npm test builds first). */
 export function testApp(overrides: Partial<AppOptions> = {}, env: Record<string, string> = {}) {
