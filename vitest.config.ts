@@ -5,5 +5,4 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
-  esbuild: { jsx: 'automatic' },
 })

@@ -10,6 +10,7 @@ export const VALIDATION_MESSAGES = {
   ratingRequired: 'Pilih rating kepuasan Anda',
   testimonialMin: 'Testimoni minimal 50 karakter untuk lebih bermakna',
   tooLong: 'Teks terlalu panjang',
+  invalidChoice: 'Pilihan tidak valid',
 } as const
 
 export const TOAST_MESSAGES = {

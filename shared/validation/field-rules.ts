@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from '../constants'
+import { VALIDATION_MESSAGES } from '../messages'
+
+/** Building blocks of the form schemas. Length is checked before any pattern. */
+
+export const requiredText = (maxLength: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong),
+    v.nonEmpty(VALIDATION_MESSAGES.required),
+  )
+
+/** Optional text: trimmed, and absent (undefined) when blank. */
+export const optionalText = (maxLength: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong),
+    v.transform((text) => (text === '' ? undefined : text)),
+  )
+
+export const requiredChoice = (options: readonly string[]) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.required), v.picklist(options, VALIDATION_MESSAGES.invalidChoice))
+
+export const optionalChoice = (options: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || options.includes(value), VALIDATION_MESSAGES.invalidChoice),
+    v.transform((value) => (value === '' ? undefined : value)),
+  )
+
+/** The usual name@domain.tld shape: one @, no spaces, a domain of two or more non-empty labels. */
+export function isEmailAddress(text: string): boolean {
+  const parts = text.split('@')
+  if (parts.length !== 2 || /\s/.test(text)) return false
+  const [local = '', domain = ''] = parts
+  const labels = domain.split('.')
+  return local.length > 0 && labels.length >= 2 && labels.every((label) => label.length > 0)
+}
+
+const PHONE_PREFIX = /^(\+62|62|0)/
+
+/** Spaces removed, an optional +62, 62 or 0 prefix, then 9 to 13 digits. */
+export function isPhoneNumber(text: string): boolean {
+  const rest = text.replace(/\s/g, '').replace(PHONE_PREFIX, '')
+  return /^\d+$/.test(rest) && rest.length >= PHONE_DIGITS_MIN && rest.length <= PHONE_DIGITS_MAX
+}
+
+/** An absolute http(s) URL with a host. */
+export function isWebUrl(text: string): boolean {
+  if (/\s/.test(text)) return false
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+  } catch {
+    return false
+  }
+}

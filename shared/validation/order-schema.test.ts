@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_LENGTH } from '../constants'
+import { ORDER_OPTIONS, VALIDATION_MESSAGES as M } from '../messages'
+import { ORDER_FIELDS, validateOrder, type OrderField } from './order-schema'
+import type { FormValues } from './form-values'
+
+const VALID: FormValues<OrderField> = {
+  namaLengkap: 'Siti Rahma',
+  email: 'siti@example.com',
+  nomorWhatsApp: '081234567890',
+  jenisLayanan: 'Website & Aplikasi',
+  deskripsiKebutuhan: 'Website profil sekolah dengan PPDB online',
+  desain: 'Belum ada desain (akan dibuatkan)',
+  estimasiWaktu: '2-4 minggu',
+  budget: '',
+  metodePembayaran: '',
+  referensi: '',
+  catatanTambahan: '',
+}
+
+const errorFor = (field: OrderField, value: string) => {
+  const result = validateOrder({ ...VALID, [field]: value })
+  return result.success ? undefined : result.errors[field]
+}
+
+describe('order form validation', () => {
+  it('accepts a complete order and trims every value', () => {
+    const result = validateOrder({ ...VALID, namaLengkap: '  Siti Rahma  ', catatanTambahan: '  ' })
+    expect(result).toEqual({
+      success: true,
+      output: { ...VALID, namaLengkap: 'Siti Rahma', budget: undefined, metodePembayaran: undefined, referensi: undefined, catatanTambahan: undefined },
+    })
+  })
+
+  it.each(['namaLengkap', 'email', 'nomorWhatsApp', 'jenisLayanan', 'deskripsiKebutuhan', 'desain', 'estimasiWaktu'] as const)(
+    'requires %s, also when it is only spaces',
+    (field) => {
+      expect(errorFor(field, '')).toBe(M.required)
+      expect(errorFor(field, '   ')).toBe(M.required)
+    },
+  )
+
+  it.each(['budget', 'metodePembayaran', 'referensi', 'catatanTambahan'] as const)('leaves %s optional', (field) => {
+    expect(errorFor(field, '')).toBeUndefined()
+  })
+
+  it('reports every invalid field at once, one message each', () => {
+    const result = validateOrder({ ...VALID, email: 'x', nomorWhatsApp: '12', deskripsiKebutuhan: 'pendek' })
+    expect(result.success ? {} : result.errors).toEqual({
+      email: M.emailFormat,
+      nomorWhatsApp: M.phoneFormat,
+      deskripsiKebutuhan: M.descriptionMin,
+    })
+  })
+
+  it.each([
+    ['siti@example.com', undefined],
+    ['nama.belakang+tag@sub.domain.co.id', undefined],
+    ['siti', M.emailFormat],
+    ['siti@', M.emailFormat],
+    ['siti@example', M.emailFormat],
+    ['siti@@example.com', M.emailFormat],
+    ['siti rahma@example.com', M.emailFormat],
+    ['siti@example..com', M.emailFormat],
+    ['@example.com', M.emailFormat],
+  ])('email %j gives %s', (email, message) => {
+    expect(errorFor('email', email)).toBe(message)
+  })
+
+  it.each([
+    ['081234567890', undefined],
+    ['0812 3456 7890', undefined],
+    ['+6281234567890', undefined],
+    ['6281234567890', undefined],
+    ['812345678', undefined], // 9 digits, no prefix
+    ['+62812345678', undefined], // 9 digits after +62
+    ['+6212345678', M.phoneFormat], // 8 digits after +62
+    ['012345678', M.phoneFormat], // 8 digits after 0
+    ['0' + '8123456789012', undefined], // 13 digits after 0
+    ['+62' + '8123456789012', undefined], // 13 digits after +62
+    ['+62' + '81234567890123', M.phoneFormat], // 14 digits after +62
+    ['81234567890123', M.phoneFormat], // 14 digits, no prefix
+    ['0812-3456-7890', M.phoneFormat],
+    ['+1 202 555 0100', M.phoneFormat],
+    ['08123456789a', M.phoneFormat],
+  ])('WhatsApp number %j gives %s', (phone, message) => {
+    expect(errorFor('nomorWhatsApp', phone)).toBe(message)
+  })
+
+  it('rejects a description of 19 characters after trimming', () => {
+    expect(errorFor('deskripsiKebutuhan', `  ${'a'.repeat(19)}  `)).toBe(M.descriptionMin)
+  })
+
+  it('accepts a description of exactly 20 characters', () => {
+    expect(errorFor('deskripsiKebutuhan', 'a'.repeat(20))).toBeUndefined()
+  })
+
+  it.each([
+    ['https://contoh.sch.id/profil', undefined],
+    ['http://localhost:8080', undefined],
+    ['contoh.com', M.urlFormat],
+    ['ftp://contoh.com/file', M.urlFormat],
+    ['javascript:alert(1)', M.urlFormat],
+    ['https://contoh .com', M.urlFormat],
+  ])('reference %j gives %s', (url, message) => {
+    expect(errorFor('referensi', url)).toBe(message)
+  })
+
+  it.each([
+    ['jenisLayanan', ORDER_OPTIONS.jenisLayanan],
+    ['desain', ORDER_OPTIONS.desain],
+    ['estimasiWaktu', ORDER_OPTIONS.estimasiWaktu],
+    ['budget', ORDER_OPTIONS.budget],
+    ['metodePembayaran', ORDER_OPTIONS.metodePembayaran],
+  ] as const)('accepts every option of %s and nothing else', (field, options) => {
+    for (const option of options) expect(errorFor(field, option)).toBeUndefined()
+    expect(errorFor(field, 'Bukan pilihan')).toBe(M.invalidChoice)
+  })
+
+  it('rejects text longer than its maximum before checking its shape', () => {
+    expect(errorFor('email', `${'a'.repeat(MAX_LENGTH.email)}@x.id`)).toBe(M.tooLong)
+    expect(errorFor('catatanTambahan', 'a'.repeat(MAX_LENGTH.notes + 1))).toBe(M.tooLong)
+  })
+
+  it('answers quickly on long hostile input', () => {
+    const hostile = `${'a@'.repeat(50_000)}${'.'.repeat(50_000)}`
+    const started = performance.now()
+    for (const field of ORDER_FIELDS) validateOrder({ ...VALID, [field]: hostile })
+    expect(performance.now() - started).toBeLessThan(200)
+  })
+})
