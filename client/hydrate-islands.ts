@@ -3,20 +3,88 @@ import { hydrateRoot } from 'react-dom/client'
 
 // Each island's props are its own; the registry cannot know them, so it holds any component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IslandRegistry = Record<string, ComponentType<any>>
+type AnyComponent = ComponentType<any>
 
-/** Hydrates every `[data-island]` element whose name this page's entry knows. */
+/** An island whose code is fetched only when it is about to hydrate (see `lazyIsland`). */
+export interface LazyIsland {
+  load: () => Promise<AnyComponent>
+}
+
+export type IslandRegistry = Record<string, AnyComponent | LazyIsland>
+
+/**
+ * When an island hydrates, read from its `data-hydrate` attribute (set by `<Island hydrate>`):
+ * - `load` (default): at once — for what the first screen needs to work (menu toggle, forms);
+ * - `idle`: when the main thread is idle, so React never delays the first paint or interaction;
+ * - `visible`: when the island comes near the viewport (or gets focus), e.g. below-the-fold widgets.
+ * Until then the server HTML is shown as it is, so the content is there from the first paint.
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible'
+
+/** How far below the viewport a `visible` island starts hydrating. */
+const VISIBLE_MARGIN = '200px'
+/** An `idle` island hydrates after this long at the latest, even on a busy page. */
+const IDLE_TIMEOUT_MS = 2_000
+
+/** Wraps a dynamic import so the island's code is split into its own chunk. */
+export function lazyIsland(load: () => Promise<AnyComponent>): LazyIsland {
+  return { load }
+}
+
+const isLazy = (entry: AnyComponent | LazyIsland): entry is LazyIsland =>
+  typeof entry === 'object' && entry !== null && 'load' in entry && typeof entry.load === 'function'
+
+/** Hydrates every `[data-island]` element whose name this page's entry knows, each at its time. */
 export function hydrateIslands(registry: IslandRegistry): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island ?? ''
-    const component = registry[name]
-    if (!component) continue
-    try {
-      const props: unknown = JSON.parse(element.dataset.props ?? '{}')
-      hydrateRoot(element, createElement(component, props as object))
-      element.dataset.hydrated = 'true'
-    } catch (error) {
-      console.error('island failed to hydrate', name, error)
-    }
+    const entry = registry[element.dataset.island ?? '']
+    if (!entry) continue
+    const hydrate = () => void hydrateIsland(element, entry)
+    const when = element.dataset.hydrate as HydrateWhen | undefined
+    if (when === 'visible') whenVisible(element, hydrate)
+    else if (when === 'idle') whenIdle(hydrate)
+    else hydrate()
   }
+}
+
+async function hydrateIsland(element: HTMLElement, entry: AnyComponent | LazyIsland): Promise<void> {
+  const name = element.dataset.island ?? ''
+  try {
+    const component = isLazy(entry) ? await entry.load() : entry
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}')
+    hydrateRoot(element, createElement(component, props as object))
+    element.dataset.hydrated = 'true'
+  } catch (error) {
+    console.error('island failed to hydrate', name, error)
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  else setTimeout(run, 1)
+}
+
+/**
+ * Islands are `display: contents` (no box of their own), so the observer watches their
+ * children. Focus moving into the island (keyboard users) hydrates it too.
+ */
+function whenVisible(element: HTMLElement, run: () => void): void {
+  const targets = [...element.children]
+  if (targets.length === 0 || !('IntersectionObserver' in window)) {
+    whenIdle(run)
+    return
+  }
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    element.removeEventListener('focusin', once)
+    run()
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) once()
+  }, { rootMargin: `${VISIBLE_MARGIN} 0px` })
+  for (const target of targets) observer.observe(target)
+  element.addEventListener('focusin', once)
 }
