@@ -14,6 +14,7 @@ import type { ServerEnv } from './env'
 import { renderPage } from './render-page'
 import { landingRoute } from './routes/page-routes'
 import { qrCodeRoute } from './routes/qr-code'
+import { seoRoutes } from './routes/seo-routes'
 import { securityHeaders } from './security-headers'
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export function createApp({ env, manifest, publicDir, log, now = () => new Date(
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
   app.get('/qr/whatsapp.svg', qrCodeRoute(env.whatsappNumber))
+  app.use(seoRoutes(env.siteUrl)) // robots.txt, sitemap.xml, site.webmanifest
   app.get('/', landingRoute({ manifest, site }))
 
   app.use(notFound(site, plainAssets))
