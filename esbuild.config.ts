@@ -28,7 +28,7 @@ async function buildClient(): Promise<Metafile> {
     splitting: true,
     format: 'esm',
     minify: true,
-    target: ['es2020', 'chrome87', 'safari14', 'firefox78'],
+    target: ['es2020', 'chrome87', 'safari14.1', 'firefox78'], // not safari14: esbuild cannot lower destructuring for it
     outdir: ASSETS_OUT,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
