@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { formatMonthYear } from '../shared/landing/format-month-year'
 import { CERTIFICATES, type Certificate } from '../shared/site-content'
 
 /**
@@ -27,20 +28,26 @@ function wrap(text: string, width: number): string[] {
 
 export function certificateSvg({ title, issuer, date }: Certificate): string {
   const { width, height } = CERTIFICATE_IMAGE_SIZE
-  const [year, month] = date.split('-')
   const titleLines = wrap(title, 26)
-    .map((line, i) => `<text x="240" y="${150 + i * 30}" font-size="24" font-weight="700" fill="#0f172a" text-anchor="middle">${escapeXml(line)}</text>`)
+  const firstTitleY = 158 - (titleLines.length - 1) * 14
+  const titleText = titleLines
+    .map((line, i) => `<text x="240" y="${firstTitleY + i * 30}" font-size="24" font-weight="700" fill="#0f172a" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui,Segoe UI,Roboto,sans-serif">
-<rect width="${width}" height="${height}" fill="#f8fafc"/>
-<rect x="12" y="12" width="${width - 24}" height="${height - 24}" fill="none" stroke="#0b3b8c" stroke-width="3"/>
-<rect x="20" y="20" width="${width - 40}" height="${height - 40}" fill="none" stroke="#fbbf24" stroke-width="1.5"/>
-<text x="240" y="70" font-size="14" letter-spacing="4" fill="#0b3b8c" text-anchor="middle">SERTIFIKAT</text>
-<line x1="190" y1="86" x2="290" y2="86" stroke="#fbbf24" stroke-width="2"/>
-${titleLines}
-<text x="240" y="262" font-size="16" fill="#334155" text-anchor="middle">${escapeXml(issuer)}</text>
-<text x="240" y="290" font-size="14" fill="#64748b" text-anchor="middle">${month}/${year}</text>
-<circle cx="410" cy="270" r="26" fill="#fbbf24"/><circle cx="410" cy="270" r="18" fill="none" stroke="#fff" stroke-width="2"/>
+<rect width="${width}" height="${height}" fill="#ffffff"/>
+<path d="M0 0h${width}v64H0z" fill="#0b3b8c"/>
+<path d="M0 64h${width}v4H0z" fill="#fbbf24"/>
+<text x="240" y="41" font-size="16" font-weight="700" letter-spacing="6" fill="#ffffff" text-anchor="middle">SERTIFIKAT</text>
+<text x="240" y="100" font-size="13" letter-spacing="2" fill="#475569" text-anchor="middle">DIBERIKAN ATAS PENYELESAIAN</text>
+${titleText}
+<line x1="150" y1="226" x2="330" y2="226" stroke="#dbe3ef" stroke-width="2"/>
+<text x="240" y="252" font-size="16" font-weight="600" fill="#0b3b8c" text-anchor="middle">${escapeXml(issuer)}</text>
+<text x="240" y="276" font-size="14" fill="#475569" text-anchor="middle">${escapeXml(formatMonthYear(date))}</text>
+<path d="M396 282l-10 38 16-9 10 15 6-34zM424 282l10 38-16-9-10 15-6-34z" fill="#d99a06"/>
+<circle cx="410" cy="270" r="28" fill="#fbbf24"/><circle cx="410" cy="270" r="20" fill="none" stroke="#ffffff" stroke-width="2"/>
+<path d="m400 270 7 7 13-14" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="24" y="318" font-size="11" letter-spacing="1" fill="#94a3b8">CONTOH · GANTI DENGAN PINDAIAN ASLI</text>
+<rect x="1.5" y="1.5" width="${width - 3}" height="${height - 3}" fill="none" stroke="#dbe3ef" stroke-width="3"/>
 </svg>
 `
 }

@@ -180,3 +180,79 @@ export const ABOUT = {
     text: 'Website sekolah dan bisnis, sistem aplikasi custom, serta pendampingan tugas dan kursus IT.',
   },
 } as const
+
+/** Section texts of the landing page (headings carry a small eyebrow label above them). */
+export const HERO = {
+  eyebrow: 'Jasa IT Freelance untuk Pendidikan & UMKM',
+  title: 'Website dan aplikasi profesional untuk sekolah, bisnis, dan tugas IT Anda',
+  lead: 'Kami merancang website yang cepat, rapi dan mudah dikelola, membangun aplikasi sesuai alur kerja Anda, dan mendampingi tugas IT dengan harga yang bersahabat.',
+  illustrationAlt: 'Ilustrasi jendela browser berisi tata letak website dan grafik, di samping ponsel',
+} as const
+
+export const SECTION_INTROS = {
+  about: { eyebrow: 'Tentang', points: ['Dikerjakan langsung oleh developer berpengalaman', 'Revisi dan pendampingan sampai Anda puas', 'Kode rapi, cepat dan aman'] },
+  services: {
+    eyebrow: 'Layanan',
+    heading: 'Layanan Kami',
+    text: 'Empat layanan utama untuk membantu sekolah, usaha dan pelajar tumbuh secara digital.',
+  },
+  skills: {
+    eyebrow: 'Keahlian',
+    heading: 'Keahlian & Sertifikasi',
+    text: 'Teknologi yang kami kuasai dan sertifikat yang mendukung kualitas pekerjaan kami.',
+    technologiesHeading: 'Teknologi yang Kami Gunakan',
+    certificatesHeading: 'Sertifikat',
+  },
+  whyChooseUs: {
+    eyebrow: 'Keunggulan',
+    heading: 'Mengapa Memilih Kami?',
+    text: 'Alasan sekolah, pelaku usaha dan mahasiswa mempercayakan proyeknya kepada kami.',
+  },
+} as const
+
+export const PORTFOLIO = {
+  heading: 'Portofolio & Testimoni',
+  badge: 'Segera Hadir',
+  text: 'Halaman portofolio dan testimoni klien sedang kami siapkan. Sementara itu, minta contoh hasil kerja kami langsung lewat WhatsApp.',
+  launchLabel: 'Perkiraan peluncuran:',
+  chatLabel: 'Minta Contoh Proyek via WhatsApp',
+} as const
+
+export const CALL_TO_ACTION = {
+  eyebrow: 'Mulai Sekarang',
+  heading: 'Siap mewujudkan website atau aplikasi Anda?',
+  text: 'Ceritakan kebutuhan Anda, konsultasi gratis tanpa kewajiban.',
+  buttonLabel: 'Chat via WhatsApp',
+  replyPrefix: 'Tim kami akan membalas',
+} as const
+
+export const CONTACT_SECTION = {
+  eyebrow: 'Kontak',
+  heading: 'Hubungi Kami',
+  text: 'Pilih cara yang paling nyaman untuk Anda. Kami siap membantu.',
+  whatsappLabel: 'WhatsApp',
+  instagramLabel: 'Instagram',
+  emailLabel: 'Email',
+  qrHeading: 'Pindai untuk Chat',
+  qrText: 'Arahkan kamera ponsel ke kode QR ini untuk langsung membuka chat WhatsApp.',
+  qrAlt: 'Kode QR untuk membuka chat WhatsApp',
+} as const
+
+export const HEADER_TEXT = {
+  navLabel: 'Navigasi utama',
+  menuToggle: 'Menu navigasi',
+  topBarLabel: 'Kontak cepat',
+  phoneLabel: 'Telepon',
+  linkedinLabel: 'LinkedIn',
+  instagramLabel: 'Instagram',
+} as const
+
+export const FOOTER_TEXT = {
+  about: 'Jasa pembuatan website, aplikasi custom dan bantuan tugas IT untuk pelajar, UMKM dan sekolah di seluruh Indonesia.',
+  quickLinksHeading: 'Tautan Cepat',
+  servicesHeading: 'Layanan',
+  socialHeading: 'Ikuti Kami',
+  socialLabel: 'Media sosial',
+  rights: 'Hak cipta dilindungi.',
+  legalLabel: 'Informasi legal',
+} as const

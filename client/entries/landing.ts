@@ -1,3 +1,5 @@
 import { hydrateIslands } from '../hydrate-islands'
+import { SiteHeader } from '../islands/site-header.island'
+import { StatCounters } from '../islands/stat-counters.island'
 
-hydrateIslands({})
+hydrateIslands({ SiteHeader, StatCounters })

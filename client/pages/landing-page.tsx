@@ -1,22 +1,59 @@
 import type { PageAssets } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
-import { BRAND } from '../../shared/site-content'
+import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
+import { UI_TEXT } from '../../shared/messages'
+import { BRAND, CHAT_GREETING } from '../../shared/site-content'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { Document } from '../document'
+import { Island } from '../islands/island'
+import { SiteHeader } from '../islands/site-header.island'
+import { About } from '../landing/about'
+import { CallToAction } from '../landing/call-to-action'
+import { Contact } from '../landing/contact'
+import { Hero } from '../landing/hero'
+import { Portfolio } from '../landing/portfolio'
+import { Services } from '../landing/services'
+import { SiteFooter } from '../landing/site-footer'
+import { Skills } from '../landing/skills'
+import { WhyChooseUs } from '../landing/why-choose-us'
 
+export const LANDING_DESCRIPTION =
+  'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT. Konsultasi gratis via WhatsApp.'
+
+/** The landing page: static sections, with only the header and the counters hydrated. */
 export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAssets }) {
+  const { contact } = site
+  const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
+  const headerContact = {
+    email: contact.email,
+    phoneDisplay: formatPhoneNumber(contact.whatsappNumber),
+    phoneHref: phoneHref(contact.whatsappNumber),
+    linkedinUrl: contact.linkedinUrl,
+    instagramUrl: contact.instagramUrl,
+  }
   return (
     <Document
       title={`${BRAND.name} | ${BRAND.tagline}`}
-      description="Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT."
+      description={LANDING_DESCRIPTION}
       canonicalPath="/"
       siteUrl={site.siteUrl}
       assets={assets}
     >
-      <main id="main">
-        <section id="home">
-          <h1>{BRAND.name}</h1>
-        </section>
+      <a className="skip-link" href="#main">
+        {UI_TEXT.skipToContent}
+      </a>
+      <Island name="SiteHeader" component={SiteHeader} props={{ chatUrl, contact: headerContact }} />
+      <main id="main" tabIndex={-1}>
+        <Hero chatUrl={chatUrl} />
+        <About />
+        <Services />
+        <Skills />
+        <Portfolio chatUrl={chatUrl} />
+        <WhyChooseUs />
+        <CallToAction chatUrl={chatUrl} />
+        <Contact contact={contact} chatUrl={chatUrl} />
       </main>
+      <SiteFooter site={site} chatUrl={chatUrl} />
     </Document>
   )
 }
