@@ -12,6 +12,7 @@ import { ServerErrorPage } from '../client/pages/server-error-page'
 import { accessLog } from './access-log'
 import type { ServerEnv } from './env'
 import { renderPage } from './render-page'
+import { formRoutes } from './routes/form-routes'
 import { landingRoute } from './routes/page-routes'
 import { qrCodeRoute } from './routes/qr-code'
 import { seoRoutes } from './routes/seo-routes'
@@ -60,6 +61,7 @@ export function createApp({ env, manifest, publicDir, log, now = () => new Date(
   app.get('/qr/whatsapp.svg', qrCodeRoute(env.whatsappNumber))
   app.use(seoRoutes(env.siteUrl)) // robots.txt, sitemap.xml, site.webmanifest
   app.get('/', landingRoute({ manifest, site }))
+  app.use(formRoutes({ manifest, site, now })) // /pesanan and /testimoni, GET and POST
 
   app.use(notFound(site, plainAssets))
   app.use(serverError)

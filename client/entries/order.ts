@@ -1,3 +1,4 @@
 import { hydrateIslands } from '../hydrate-islands'
+import { OrderForm } from '../islands/order-form.island'
 
-hydrateIslands({})
+hydrateIslands({ OrderForm })

@@ -1,3 +1,4 @@
 import { hydrateIslands } from '../hydrate-islands'
+import { TestimonialForm } from '../islands/testimonial-form.island'
 
-hydrateIslands({})
+hydrateIslands({ TestimonialForm })

@@ -1,0 +1,36 @@
+import { FORM_TEXT } from '../../shared/messages'
+import type { FieldErrors } from '../../shared/validation/validation-result'
+import { fieldId } from './field-ids'
+
+interface ErrorSummaryProps<F extends string> {
+  prefix: string
+  fields: readonly F[]
+  labels: Record<F, string>
+  errors: FieldErrors<F>
+}
+
+/**
+ * The list of problems at the top of the form, each linking to its field (the first option of a
+ * choice group carries the field id). After a no-JS post it takes focus through autofocus.
+ */
+export function ErrorSummary<F extends string>({ prefix, fields, labels, errors }: ErrorSummaryProps<F>) {
+  const invalid = fields.filter((field) => errors[field])
+  if (invalid.length === 0) return null
+  const headingId = `${prefix}-error-summary-heading`
+  return (
+    <div className="error-summary" tabIndex={-1} autoFocus aria-labelledby={headingId} role="group">
+      <h2 className="error-summary-heading" id={headingId}>
+        {FORM_TEXT.errorSummaryHeading}
+      </h2>
+      <ul className="error-summary-list">
+        {invalid.map((field) => (
+          <li key={field}>
+            <a href={`#${fieldId(prefix, field)}`}>
+              {labels[field]}: {errors[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

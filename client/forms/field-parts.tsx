@@ -1,0 +1,37 @@
+import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { errorId, hintId } from './field-ids'
+
+interface FieldLabelProps {
+  htmlFor: string
+  label: string
+  optional?: boolean | undefined
+}
+
+export function FieldLabel({ htmlFor, label, optional }: FieldLabelProps) {
+  return (
+    <label className="field-label" htmlFor={htmlFor}>
+      {label}
+      {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
+    </label>
+  )
+}
+
+export function FieldHint({ prefix, name, text }: { prefix: string; name: string; text: string | undefined }) {
+  if (!text) return null
+  return (
+    <p className="field-hint" id={hintId(prefix, name)}>
+      {text}
+    </p>
+  )
+}
+
+/** The inline message; the hidden prefix makes screen readers say it is an error. */
+export function FieldError({ prefix, name, message }: { prefix: string; name: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p className="field-error" id={errorId(prefix, name)}>
+      <span className="visually-hidden">{UI_TEXT.errorPrefix} </span>
+      {message}
+    </p>
+  )
+}

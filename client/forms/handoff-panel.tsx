@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react'
+import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
+import { WhatsAppIcon } from '../components/icons'
+import { CopyIcon } from './form-icons'
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+/**
+ * Shown after every hand-off, whatever window.open did: a late window is blocked silently by some
+ * browsers, and noopener or COOP make its return value meaningless, so this link is the sure way.
+ */
+export function HandoffPanel({ url, whatsappNumber }: { url: string; whatsappNumber: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const numberRef = useRef<HTMLElement>(null)
+  const [copy, setCopy] = useState<CopyState>('idle')
+  const display = formatPhoneNumber(whatsappNumber)
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [url])
+
+  async function copyNumber() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard')
+      await navigator.clipboard.writeText(`+${whatsappNumber.replace(/\D/g, '')}`)
+      setCopy('copied')
+    } catch {
+      // Older or locked-down browsers: select the number so a long-press or Ctrl+C copies it.
+      const number = numberRef.current
+      const selection = window.getSelection()
+      if (number && selection) {
+        const range = document.createRange()
+        range.selectNodeContents(number)
+        selection.removeAllRanges()
+        selection.addRange(range)
+      }
+      setCopy('failed')
+    }
+  }
+
+  return (
+    <section className="handoff" aria-labelledby="handoff-heading">
+      <h2 className="handoff-heading" id="handoff-heading" tabIndex={-1} ref={headingRef}>
+        {FORM_TEXT.handoff.heading}
+      </h2>
+      <p className="handoff-text">{FORM_TEXT.handoff.text}</p>
+      <a className="button-whatsapp" href={url} target="_blank" rel="noopener noreferrer">
+        <WhatsAppIcon />
+        {UI_TEXT.openWhatsApp}
+      </a>
+      <div className="handoff-number">
+        <span className="handoff-number-label">{FORM_TEXT.handoff.numberLabel}</span>
+        <span className="handoff-number-row">
+          <strong className="handoff-number-value" ref={numberRef}>
+            {display}
+          </strong>
+          <button className="button-copy" type="button" onClick={copyNumber}>
+            <CopyIcon />
+            {FORM_TEXT.handoff.copy}
+          </button>
+        </span>
+        <span className="handoff-copy-status" role="status">
+          {copy === 'copied' ? FORM_TEXT.handoff.copied : copy === 'failed' ? FORM_TEXT.handoff.copyFailed : ''}
+        </span>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { FORM_TEXT } from '../../shared/messages'
+import { describedBy, optionId } from './field-ids'
+import { FieldError, FieldHint } from './field-parts'
+
+interface RadioGroupProps {
+  prefix: string
+  name: string
+  legend: string
+  options: readonly string[]
+  defaultValue: string
+  error?: string | undefined
+  hint?: string | undefined
+  optional?: boolean
+}
+
+/** A short choice list as radios in a fieldset, drawn as selectable tiles. */
+export function RadioGroup({ prefix, name, legend, options, defaultValue, error, hint, optional }: RadioGroupProps) {
+  const description = describedBy(prefix, name, Boolean(hint), Boolean(error))
+  return (
+    <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={description}>
+      <legend className="field-label">
+        {legend}
+        {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
+      </legend>
+      <div className="choice-options">
+        {options.map((option, index) => (
+          <label key={option} className="choice" htmlFor={optionId(prefix, name, index)}>
+            <input
+              className="choice-input"
+              type="radio"
+              id={optionId(prefix, name, index)}
+              name={name}
+              value={option}
+              defaultChecked={option === defaultValue}
+              aria-invalid={error ? true : undefined}
+            />
+            <span className="choice-text">{option}</span>
+          </label>
+        ))}
+      </div>
+      <FieldHint prefix={prefix} name={name} text={hint} />
+      <FieldError prefix={prefix} name={name} message={error} />
+    </fieldset>
+  )
+}
