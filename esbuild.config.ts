@@ -9,6 +9,7 @@ import { relative } from 'node:path'
 import type { AssetManifest, ClientEntry } from './shared/page-assets'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
+import { precompressAssets } from './scripts/precompress-assets'
 
 /** BUILD_DIR lets parallel checkouts or test runs build side by side (default dist/). */
 const DIST = process.env.BUILD_DIR ?? 'dist'
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
   const [client, styles] = await Promise.all([buildClient(), buildStyles(), buildServer()])
   await Promise.all([copyTechnologyIcons(`${PUBLIC_OUT}/icons`), writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`)])
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles), null, 2))
+  await precompressAssets(ASSETS_OUT) // .br/.gz twins at maximum compression, served by server/precompressed-assets.ts
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms`)
 }
 

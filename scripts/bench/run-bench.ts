@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: builds, starts the production server on loopback, runs Lighthouse (mobile
+ * preset, default simulated throttling) three times on each page with the machine's Chromium,
+ * keeps the median run, prints one table and writes the results as JSON to bench-results/.
+ *
+ * Environment: BUILD_DIR (default dist), BENCH_PORT (default 4180), BENCH_RUNS (default 3),
+ * CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse an existing build,
+ * BENCH_PAGES=/,/pesanan to measure only some pages.
+ * Lighthouse stays here, out of `npm test`: its timings depend on the machine's load.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { chromiumPath } from '../../tests/support/chromium-path'
+import { formatTable, missedGoals, summarize, type LighthouseResult, type PageSummary } from './summarize'
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
+const PORT = Number(process.env.BENCH_PORT ?? 4180)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pesanan', '/testimoni']
+const RESULTS_DIR = 'bench-results'
+
+/** Headless Chromium that stays on the machine: no sandbox (containers), no background traffic. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function buildSite(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return
+  const result = spawnSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } })
+  if (result.status !== 0) throw new Error('bench: build failed')
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('node', [`${BUILD_DIR}/server/index.js`], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: ORIGIN },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`bench: server exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error('bench: server did not become healthy within 15 s')
+}
+
+async function measure(port: number, path: string): Promise<{ median: LighthouseResult; runs: LighthouseResult[] }> {
+  const runs: LighthouseResult[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`bench: Lighthouse returned nothing for ${path}`)
+    runs.push(result.lhr as unknown as LighthouseResult)
+  }
+  return { median: computeMedianRun(runs as never) as unknown as LighthouseResult, runs }
+}
+
+async function main(): Promise<void> {
+  buildSite()
+  const server = await startServer()
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
+  const pages: PageSummary[] = []
+  let version = ''
+  const runs: Record<string, PageSummary[]> = {}
+  const medians: Record<string, LighthouseResult> = {}
+  try {
+    for (const path of PAGES) {
+      const measured = await measure(chrome.port, path)
+      pages.push(summarize(path, measured.median))
+      medians[path] = measured.median
+      version = measured.median.lighthouseVersion ?? version
+      runs[path] = measured.runs.map((lhr) => summarize(path, lhr))
+      console.log(`bench: ${path} measured (${RUNS} runs)`)
+    }
+  } finally {
+    await chrome.kill()
+    server.kill()
+  }
+
+  const table = formatTable(pages)
+  const missed = pages.flatMap((page) => missedGoals(page).map((goal) => `${page.path}: ${goal}`))
+  console.log(`\nLighthouse ${version} mobile, simulated throttling, median of ${RUNS} runs\n`)
+  console.log(table)
+  console.log(missed.length ? `\nGoals missed:\n- ${missed.join('\n- ')}` : '\nAll goals met.')
+
+  const measuredAt = new Date().toISOString()
+  const report = { measuredAt, lighthouse: version, runsPerPage: RUNS, pages, runs, missed, table }
+  await mkdir(RESULTS_DIR, { recursive: true })
+  const json = JSON.stringify(report, null, 2)
+  await writeFile(`${RESULTS_DIR}/bench-${measuredAt.replace(/[:.]/g, '-')}.json`, json)
+  await writeFile(`${RESULTS_DIR}/latest.json`, json)
+  // The full median Lighthouse reports, for digging into a miss (open in the Lighthouse viewer).
+  for (const [path, lhr] of Object.entries(medians)) {
+    await writeFile(`${RESULTS_DIR}/lhr-${path === '/' ? 'landing' : path.slice(1)}.json`, JSON.stringify(lhr))
+  }
+  console.log(`\nbench: results written to ${RESULTS_DIR}/latest.json`)
+}
+
+
+await main()

@@ -1,0 +1,111 @@
+/**
+ * Turns Lighthouse results into the one table `npm run bench` prints (and the README shows).
+ * Pure: Lighthouse result objects in, numbers and text out.
+ */
+
+/** The parts of a Lighthouse result (LHR) this summary reads. */
+export interface LighthouseResult {
+  lighthouseVersion?: string
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>
+}
+
+interface ResourceSummaryItem {
+  resourceType: string
+  requestCount: number
+  transferSize: number
+}
+
+export interface PageSummary {
+  path: string
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number }
+  /** Bytes on the wire (compressed, with headers) per resource type. */
+  bytes: { html: number; css: number; js: number; images: number; fonts: number; total: number }
+  requests: number
+  thirdPartyRequests: number
+}
+
+/** Goals from issue 5 (Lighthouse mobile, lab). */
+export const GOALS = { score: 100, fcp: 800, lcp: 1_000, tbt: 50, cls: 0 } as const
+
+const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+
+export function summarize(path: string, lhr: LighthouseResult): PageSummary {
+  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as ResourceSummaryItem[]
+  const row = (type: string) => items.find((item) => item.resourceType === type) ?? { requestCount: 0, transferSize: 0 }
+  return {
+    path,
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    metrics: {
+      fcp: metric(lhr, 'first-contentful-paint'),
+      lcp: metric(lhr, 'largest-contentful-paint'),
+      tbt: metric(lhr, 'total-blocking-time'),
+      cls: metric(lhr, 'cumulative-layout-shift'),
+      speedIndex: metric(lhr, 'speed-index'),
+    },
+    bytes: {
+      html: row('document').transferSize,
+      css: row('stylesheet').transferSize,
+      js: row('script').transferSize,
+      images: row('image').transferSize,
+      fonts: row('font').transferSize,
+      total: row('total').transferSize,
+    },
+    requests: row('total').requestCount,
+    thirdPartyRequests: row('third-party').requestCount,
+  }
+}
+
+/** Which goals a page misses, in words (empty when all are met). */
+export function missedGoals(page: PageSummary): string[] {
+  const missed: string[] = []
+  for (const [name, value] of Object.entries(page.scores)) if (value < GOALS.score) missed.push(`${name} ${value} < ${GOALS.score}`)
+  const { fcp, lcp, tbt, cls } = page.metrics
+  if (fcp > GOALS.fcp) missed.push(`FCP ${seconds(fcp)} > ${seconds(GOALS.fcp)}`)
+  if (lcp > GOALS.lcp) missed.push(`LCP ${seconds(lcp)} > ${seconds(GOALS.lcp)}`)
+  if (tbt > GOALS.tbt) missed.push(`TBT ${Math.round(tbt)} ms > ${GOALS.tbt} ms`)
+  if (cls > GOALS.cls) missed.push(`CLS ${cls.toFixed(3)} > ${GOALS.cls}`)
+  if (page.thirdPartyRequests > 0) missed.push(`${page.thirdPartyRequests} third-party requests`)
+  return missed
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** A Markdown table, readable as plain text in a terminal too. */
+export function formatTable(pages: readonly PageSummary[]): string {
+  const header = [
+    'Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI',
+    'HTML KB', 'CSS KB', 'JS KB', 'Img KB', 'Font KB', 'Total KB', 'Requests', '3rd-party',
+  ]
+  const rows = pages.map((p) => [
+    p.path,
+    String(p.scores.performance),
+    String(p.scores.accessibility),
+    String(p.scores.bestPractices),
+    String(p.scores.seo),
+    seconds(p.metrics.fcp),
+    seconds(p.metrics.lcp),
+    `${Math.round(p.metrics.tbt)} ms`,
+    p.metrics.cls.toFixed(3),
+    seconds(p.metrics.speedIndex),
+    kb(p.bytes.html),
+    kb(p.bytes.css),
+    kb(p.bytes.js),
+    kb(p.bytes.images),
+    kb(p.bytes.fonts),
+    kb(p.bytes.total),
+    String(p.requests),
+    String(p.thirdPartyRequests),
+  ])
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
