@@ -9,7 +9,7 @@ export function accessLog(write: (line: string) => void = console.log): RequestH
     const started = process.hrtime.bigint()
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const route = (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? '(not found)' : '(static)')
+      const route = (res.locals.route as string | undefined) ?? (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? '(not found)' : '(static)')
       write(`${req.method} ${route} ${res.statusCode} ${ms.toFixed(1)}ms`)
     })
     next()

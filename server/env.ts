@@ -8,15 +8,35 @@ export interface ServerEnv {
   siteUrl: string
   whatsappNumber: string
   contactEmail: string
+  /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0 = none, the default). */
+  trustProxy: number
+  /** Adds includeSubDomains to HSTS; only the owner can know every subdomain speaks HTTPS. */
+  hstsIncludeSubdomains: boolean
+  /** Form POSTs one client may make per window before getting 429. */
+  rateLimitMax: number
+  rateLimitWindowSeconds: number
+}
+
+const PORT_MESSAGE = 'PORT: expected a port number from 0 to 65535, e.g. 3000'
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY: expected the number of reverse proxies in front of the app, 0 to 10 (0 = off, 1 behind Caddy)'
+const HSTS_MESSAGE = 'HSTS_INCLUDE_SUBDOMAINS: expected true or false'
+const RATE_LIMIT_MAX_MESSAGE = 'RATE_LIMIT_MAX: expected a whole number of form submissions from 1 to 1000000, e.g. 20'
+const RATE_LIMIT_WINDOW_MESSAGE = 'RATE_LIMIT_WINDOW_SECONDS: expected a whole number of seconds from 1 to 86400, e.g. 600'
+
+/** A whole number written in plain digits, within bounds (no "1e3", no "0x10", no blanks). */
+function wholeNumber(fallback: string, min: number, max: number, message: string) {
+  return v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,7}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  )
 }
 
 const EnvSchema = v.object({
-  PORT: v.pipe(
-    v.optional(v.string(), '3000'),
-    v.regex(/^\d{1,5}$/, 'PORT: expected a port number from 0 to 65535, e.g. 3000'),
-    v.transform(Number),
-    v.maxValue(65_535, 'PORT: expected a port number from 0 to 65535, e.g. 3000'),
-  ),
+  PORT: v.pipe(v.optional(v.string(), '3000'), v.regex(/^\d{1,5}$/, PORT_MESSAGE), v.transform(Number), v.maxValue(65_535, PORT_MESSAGE)),
   HOST: v.pipe(
     v.optional(v.string(), '127.0.0.1'),
     v.regex(/^[\w.:-]{1,253}$/, 'HOST: expected an interface address such as 127.0.0.1 or 0.0.0.0'),
@@ -36,6 +56,14 @@ const EnvSchema = v.object({
     v.maxLength(254, 'CONTACT_EMAIL: expected an email address such as halo@example.com'),
     v.email('CONTACT_EMAIL: expected an email address such as halo@example.com'),
   ),
+  TRUST_PROXY: wholeNumber('0', 0, 10, TRUST_PROXY_MESSAGE),
+  HSTS_INCLUDE_SUBDOMAINS: v.pipe(
+    v.optional(v.string(), 'false'),
+    v.picklist(['true', 'false'], HSTS_MESSAGE),
+    v.transform((flag) => flag === 'true'),
+  ),
+  RATE_LIMIT_MAX: wholeNumber('20', 1, 1_000_000, RATE_LIMIT_MAX_MESSAGE),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber('600', 1, 86_400, RATE_LIMIT_WINDOW_MESSAGE),
 })
 
 export class EnvError extends Error {
@@ -58,5 +86,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     siteUrl: env.SITE_URL,
     whatsappNumber: env.WHATSAPP_NUMBER,
     contactEmail: env.CONTACT_EMAIL,
+    trustProxy: env.TRUST_PROXY,
+    hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   }
 }

@@ -1,6 +1,7 @@
 import { createApp } from './app'
 import { loadAssetManifest } from './asset-manifest'
 import { EnvError, parseEnv } from './env'
+import { createHttpServer, gracefulShutdown } from './http-timeouts'
 import { MANIFEST_PATH, PUBLIC_DIR } from './paths'
 
 function start(): void {
@@ -16,15 +17,17 @@ function start(): void {
   }
   const manifest = loadAssetManifest(MANIFEST_PATH)
   const app = createApp({ env, manifest, publicDir: PUBLIC_DIR })
-  const server = app.listen(env.port, env.host, () => {
+  const server = createHttpServer(app)
+  const shutdown = gracefulShutdown(server)
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  server.on('error', (error) => {
+    console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`)
+    process.exit(1)
+  })
+  server.listen(env.port, env.host, () => {
     console.log(`Listening on http://${env.host}:${env.port}`)
   })
-  const shutdown = () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-  }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
 }
 
 start()

@@ -48,6 +48,9 @@ export const UI_TEXT = {
   skipToContent: 'Langsung ke konten utama',
   privacyPolicy: 'Privacy Policy',
   terms: 'Terms',
+  tooManyRequestsTitle: 'Terlalu banyak kiriman',
+  tooManyRequestsText:
+    'Formulir dari jaringan Anda terlalu sering dikirim. Tunggu beberapa menit, lalu kirim ulang: isian Anda masih ada di halaman sebelumnya. Atau hubungi kami langsung lewat WhatsApp.',
 } as const
 
 /** Labels, hints and notes of the order and testimonial pages, and their request-error pages. */
