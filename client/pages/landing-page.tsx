@@ -4,6 +4,7 @@ import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-
 import { UI_TEXT } from '../../shared/messages'
 import { BRAND, CHAT_GREETING } from '../../shared/site-content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
 import { Document } from '../document'
 import { Island } from '../islands/island'
 import { SiteHeader } from '../islands/site-header.island'
@@ -38,6 +39,7 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
       canonicalPath="/"
       siteUrl={site.siteUrl}
       assets={assets}
+      jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}
