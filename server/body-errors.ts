@@ -24,11 +24,13 @@ function renderRequestError(res: Parameters<RequestHandler>[1], status: number, 
 /**
  * A body the form could not have sent (JSON, multipart…) gets 415 rather than being read as an
  * empty form, which would answer with "required" messages for fields the visitor did fill in.
- * A post without any body is still read as an empty form.
+ * A post without a content type (no body at all) is read as an empty form.
  */
 export function requireFormBody(site: () => SiteConfig, assets: PageAssets): RequestHandler {
   return (req, res, next) => {
-    if (req.is(FORM_CONTENT_TYPE) === false) return renderRequestError(res, 415, site(), assets, req.path)
+    if (req.headers['content-type'] !== undefined && !req.is(FORM_CONTENT_TYPE)) {
+      return renderRequestError(res, 415, site(), assets, req.path)
+    }
     next()
   }
 }
