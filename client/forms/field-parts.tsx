@@ -30,6 +30,7 @@ export function FieldError({ prefix, name, message }: { prefix: string; name: st
   if (!message) return null
   return (
     <p className="field-error" id={errorId(prefix, name)}>
+      <span className="field-error-icon" aria-hidden="true" />
       <span className="visually-hidden">{UI_TEXT.errorPrefix} </span>
       {message}
     </p>
