@@ -20,8 +20,8 @@ const ENCODINGS = [
 export function precompressedAssets(publicDir: string): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !ASSET_PATH.test(req.path)) return next()
-    const accepted = req.acceptsEncodings(ENCODINGS.map((e) => e.name))
-    const encoding = ENCODINGS.find((e) => e.name === accepted)
+    // Our preference, not the order the browser lists them in ("gzip, deflate, br, zstd").
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)
     if (!encoding) return next()
     const file = join(publicDir, normalize(req.path)) + encoding.extension
     const info = await stat(file).catch(() => null)
