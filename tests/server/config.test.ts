@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../server/env'
+import { ROOT, runBuiltServer, send, startBuiltServer } from './hardening-helpers'
+
+const BAD_VALUES: [variable: string, value: string][] = [
+  ['PORT', 'abc'],
+  ['PORT', '70000'],
+  ['PORT', ''],
+  ['HOST', 'not a host!'],
+  ['SITE_URL', 'ftp://example.com'],
+  ['SITE_URL', 'nusakode.example'],
+  ['WHATSAPP_NUMBER', '081234567890'],
+  ['WHATSAPP_NUMBER', '+6281234567890'],
+  ['CONTACT_EMAIL', 'halo-at-example.com'],
+  ['TRUST_PROXY', 'true'],
+  ['TRUST_PROXY', '-1'],
+  ['TRUST_PROXY', '11'],
+  ['HSTS_INCLUDE_SUBDOMAINS', 'yes'],
+  ['RATE_LIMIT_MAX', '0'],
+  ['RATE_LIMIT_MAX', '1e3'],
+  ['RATE_LIMIT_WINDOW_SECONDS', '86401'],
+  ['RATE_LIMIT_WINDOW_SECONDS', ' 60'],
+]
+
+/** KEY=value lines of .env.example (comments and blanks skipped). */
+function exampleEnv(): Record<string, string> {
+  const text = readFileSync(resolve(ROOT, '.env.example'), 'utf8')
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1]!, match[2]!]),
+  )
+}
+
+describe('configuration', () => {
+  it.each(BAD_VALUES)('stops the server when %s is %j, with one line naming it', { timeout: 15_000 }, async (variable, value) => {
+    const { code, stdout, stderr } = await runBuiltServer({ [variable]: value }, 10_000)
+    expect(code).not.toBe(0)
+    expect(stdout).toBe('')
+    const lines = stderr.trimEnd().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^Configuration error: ${variable}: expected `))
+  })
+
+  it('has safe defaults: no proxy trusted, HSTS without subdomains, 20 form posts per 10 minutes', () => {
+    expect(parseEnv({})).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      trustProxy: 0,
+      hstsIncludeSubdomains: false,
+      rateLimitMax: 20,
+      rateLimitWindowSeconds: 600,
+    })
+  })
+
+  it('reads each setting from the environment', () => {
+    expect(
+      parseEnv({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SITE_URL: 'https://www.nusakode.example/',
+        WHATSAPP_NUMBER: '6289876543210',
+        CONTACT_EMAIL: 'kontak@nusakode.example',
+        TRUST_PROXY: '2',
+        HSTS_INCLUDE_SUBDOMAINS: 'true',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_SECONDS: '60',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      siteUrl: 'https://www.nusakode.example',
+      whatsappNumber: '6289876543210',
+      contactEmail: 'kontak@nusakode.example',
+      trustProxy: 2,
+      hstsIncludeSubdomains: true,
+      rateLimitMax: 5,
+      rateLimitWindowSeconds: 60,
+    })
+  })
+
+  it('documents every setting in .env.example, with values the server accepts', () => {
+    const example = exampleEnv()
+    const documented = Object.keys(example)
+    for (const variable of new Set(BAD_VALUES.map(([name]) => name))) {
+      if (variable !== 'HOST') expect(documented).toContain(variable)
+    }
+    expect(readFileSync(resolve(ROOT, '.env.example'), 'utf8')).toMatch(/^# HOST=/m)
+    expect(() => parseEnv(example)).not.toThrow()
+  })
+
+  it('uses WHATSAPP_NUMBER and CONTACT_EMAIL from the environment without a rebuild', { timeout: 20_000 }, async () => {
+    const server = await startBuiltServer({ WHATSAPP_NUMBER: '6289912345678', CONTACT_EMAIL: 'owner@nusakode.example' })
+    try {
+      const page = await send(server.port, '/')
+      expect(page.text).toContain('6289912345678')
+      expect(page.text).toContain('owner@nusakode.example')
+    } finally {
+      await server.stop()
+    }
+  })
+})
