@@ -74,6 +74,7 @@ export function formRateLimit({ max, windowMs, page, now = Date.now, maxClients 
     res.setHeader('RateLimit-Policy', `"${POLICY}";q=${max};w=${windowSeconds}`)
     res.setHeader('RateLimit', `"${POLICY}";r=${remaining};t=${reset}`)
     if (window.count <= max) return next()
+    res.locals.route = '(rate limited)' // for the access log: no route has matched yet
     res
       .status(429)
       .set({ 'Retry-After': String(reset), 'Cache-Control': 'no-store', Connection: 'close' })
