@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test'
+import { CHAT_REDIRECT_DELAY_MS, MAX_LENGTH, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
+import { FORM_TEXT, RATING_LABELS, TOAST_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { chatText, expect, test } from './fixtures'
+import {
+  PROVIDER_NUMBER,
+  TESTIMONIAL,
+  errorOf,
+  expectInViewport,
+  expectedTestimonialText,
+  fillTestimonial,
+  open,
+  openWithPausedClock,
+  starRadio,
+  toast,
+} from './forms-helpers'
+
+const T = FORM_TEXT.testimonial
+const submit = (page: Page) => page.getByRole('button', { name: T.submit })
+const ratingText = (page: Page) => page.getByTestId('testimoni-rating-text')
+/** Fill colour of each star's drawing, to see which are lit. */
+const starFills = (page: Page) =>
+  page.locator('.star-icon path').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill))
+const LIT = 'rgb(251, 191, 36)' // --color-accent
+const UNLIT = 'rgb(255, 255, 255)' // --color-surface
+const lit = (count: number) => Array.from({ length: 5 }, (_, index) => (index < count ? LIT : UNLIT))
+
+test.describe('testimonial page', () => {
+  test('uses the plain layout with a home link', async ({ page }) => {
+    await open(page, '/testimoni')
+    await expect(page.getByRole('link', { name: UI_TEXT.backHome })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { level: 1, name: T.heading })).toBeVisible()
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+  })
+
+  test('labels every field and names it as the spec does', async ({ page }) => {
+    await open(page, '/testimoni')
+    await expect(page.getByLabel(T.labels.namaLengkap)).toHaveAttribute('name', 'namaLengkap')
+    await expect(page.getByLabel(T.labels.namaProyek)).toHaveAttribute('name', 'namaProyek')
+    await expect(page.getByLabel(T.labels.testimoni, { exact: true })).toHaveAttribute('name', 'testimoni')
+    const rating = page.getByRole('group', { name: T.labels.rating })
+    await expect(rating.getByRole('radio')).toHaveCount(5)
+    for (let stars = 1; stars <= 5; stars++) {
+      await expect(starRadio(page, stars)).toHaveAttribute('value', String(stars))
+      await expect(starRadio(page, stars)).toHaveAttribute('name', 'rating')
+    }
+    await expect(page.locator('form')).toHaveAttribute('novalidate', '')
+    await expect(page.getByLabel(T.labels.namaProyek)).toHaveAttribute('maxlength', String(MAX_LENGTH.projectName))
+  })
+
+  test('shows the 50-character minimum as a hint under the testimonial, with a live count', async ({ page }) => {
+    await open(page, '/testimoni')
+    const field = page.getByLabel(T.labels.testimoni, { exact: true })
+    await expect(field).toHaveAccessibleDescription(T.hints.testimoni)
+    await expect(page.locator('#testimoni-testimoni-hint')).toBeVisible()
+    await field.fill('Bagus sekali')
+    await expect(page.getByTestId('testimoni-testimoni-count')).toHaveText(FORM_TEXT.charCount('12', '1.500'))
+  })
+})
+
+test.describe('star rating', () => {
+  test('reads Pilih rating until a star is chosen, then the label of that rating', async ({ page }) => {
+    await open(page, '/testimoni')
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[0], { useInnerText: true })
+    await expect.poll(() => starFills(page)).toEqual(lit(0))
+    for (const stars of [4, 1, 5, 2, 3]) {
+      await page.locator('.star').nth(stars - 1).click()
+      await expect(starRadio(page, stars)).toBeChecked()
+      await expect(ratingText(page)).toHaveText(RATING_LABELS[stars] ?? '', { useInnerText: true })
+    }
+    await page.mouse.move(0, 0)
+    await expect.poll(() => starFills(page)).toEqual(lit(3))
+  })
+
+  test('previews the highlight and label on hover without changing the choice', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'touch screens have no hover')
+    await open(page, '/testimoni')
+    await page.locator('.star').nth(1).click()
+    await page.locator('.star').nth(3).hover()
+    await expect.poll(() => starFills(page)).toEqual(lit(4))
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[4], { useInnerText: true })
+    await expect(starRadio(page, 2)).toBeChecked()
+    await page.mouse.move(0, 0)
+    await expect.poll(() => starFills(page)).toEqual(lit(2))
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[2], { useInnerText: true })
+  })
+
+  test('moves with the arrow keys', async ({ page }) => {
+    await open(page, '/testimoni')
+    await page.getByLabel(T.labels.namaProyek).focus()
+    await page.keyboard.press('Tab')
+    await expect(starRadio(page, 1)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(starRadio(page, 1)).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(starRadio(page, 3)).toBeChecked()
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[3], { useInnerText: true })
+    await page.keyboard.press('ArrowLeft')
+    await expect(starRadio(page, 2)).toBeChecked()
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[2], { useInnerText: true })
+  })
+
+  test('choosing a rating clears the rating error', async ({ page }) => {
+    await open(page, '/testimoni')
+    await submit(page).click()
+    await expect(errorOf(page, 'testimoni', 'rating')).toHaveText(`${UI_TEXT.errorPrefix} ${M.ratingRequired}`)
+    await page.locator('.star').nth(4).click()
+    await expect(errorOf(page, 'testimoni', 'rating')).toHaveCount(0)
+    await expect(starRadio(page, 5)).not.toHaveAttribute('aria-invalid', /.*/)
+  })
+})
+
+test.describe('testimonial validation with JavaScript', () => {
+  test('an empty submit shows every message, the error toast, and focuses the name', async ({ page }) => {
+    await open(page, '/testimoni')
+    await submit(page).click()
+    await expect(toast(page)).toHaveText(TOAST_MESSAGES.testimonialInvalid)
+    await expect(page.locator('.toast')).toHaveClass(/toast-error/)
+    await expect(errorOf(page, 'testimoni', 'namaLengkap')).toContainText(M.required)
+    await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.required)
+    await expect(errorOf(page, 'testimoni', 'rating')).toContainText(M.ratingRequired)
+    await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(M.required)
+    await expect(page.getByLabel(T.labels.namaLengkap)).toBeFocused()
+    await expect(page.getByLabel(T.labels.testimoni, { exact: true })).toHaveAccessibleDescription(
+      `${T.hints.testimoni} ${UI_TEXT.errorPrefix} ${M.required}`,
+    )
+  })
+
+  test('checks the minimums and focuses the first short field in view', async ({ page }) => {
+    await open(page, '/testimoni')
+    await fillTestimonial(page, { ...TESTIMONIAL, namaProyek: 'ab', testimoni: 'a'.repeat(49) })
+    await submit(page).click()
+    await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.projectNameMin)
+    await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(M.testimonialMin)
+    await expect(page.getByLabel(T.labels.namaProyek)).toBeFocused()
+    await expectInViewport(page.getByLabel(T.labels.namaProyek))
+  })
+
+  test('focuses the rating when it is the only thing missing', async ({ page }) => {
+    await open(page, '/testimoni')
+    await fillTestimonial(page, { ...TESTIMONIAL, rating: '' })
+    await submit(page).click()
+    await expect(starRadio(page, 1)).toBeFocused()
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([`${T.labels.rating}: ${M.ratingRequired}`])
+  })
+
+  test('editing a field clears that field’s error', async ({ page }) => {
+    await open(page, '/testimoni')
+    await submit(page).click()
+    await page.getByLabel(T.labels.testimoni, { exact: true }).pressSequentially('B')
+    await expect(errorOf(page, 'testimoni', 'testimoni')).toHaveCount(0)
+    await expect(errorOf(page, 'testimoni', 'namaLengkap')).toBeVisible()
+  })
+})
+
+test.describe('testimonial hand-off with JavaScript', () => {
+  test('shows Mengirim... for 1.5 s, then its own success toast, then opens the chat 1.5 s later', async ({ page }) => {
+    await openWithPausedClock(page, '/testimoni')
+    await fillTestimonial(page)
+    let popups = 0
+    page.on('popup', () => popups++)
+    await submit(page).click()
+    const button = page.locator('.form-submit')
+    await expect(button).toHaveText(UI_TEXT.submitting)
+    await expect(button).toBeDisabled()
+    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS - 1)
+    await expect(toast(page)).toHaveText('')
+    await page.clock.runFor(1)
+    await expect(toast(page)).toHaveText(TOAST_MESSAGES.testimonialSuccess)
+    await expect(page.locator('.toast')).toHaveClass(/toast-success/)
+    await page.clock.runFor(CHAT_REDIRECT_DELAY_MS - 1)
+    expect(popups).toBe(0)
+    const popup = page.waitForEvent('popup')
+    await page.clock.runFor(1)
+    const chat = await popup
+    expect(chat.url()).toMatch(new RegExp(`^https://wa\\.me/${PROVIDER_NUMBER}\\?text=`))
+    const text = chatText(chat.url())
+    expect(text).toBe(expectedTestimonialText(TESTIMONIAL))
+    expect(text).toContain('⭐⭐⭐⭐ (4/5 - Baik)')
+    await page.bringToFront()
+    await expect(page.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute('href', chat.url())
+    await expect(page.getByLabel(T.labels.testimoni, { exact: true })).toHaveValue(TESTIMONIAL.testimoni)
+    await expect(starRadio(page, 4)).toBeChecked()
+  })
+
+  test('hides its toast after 5 s', async ({ page }) => {
+    await openWithPausedClock(page, '/testimoni')
+    await fillTestimonial(page)
+    await submit(page).click()
+    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS)
+    await expect(toast(page)).toHaveText(TOAST_MESSAGES.testimonialSuccess)
+    await page.clock.runFor(TOAST_DURATION_MS - 1)
+    await expect(toast(page)).toHaveText(TOAST_MESSAGES.testimonialSuccess)
+    await page.clock.runFor(1)
+    await expect(toast(page)).toHaveText('')
+  })
+
+  test('offers the same chat link when the browser blocks the new window', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await openWithPausedClock(page, '/testimoni')
+    await fillTestimonial(page)
+    await submit(page).click()
+    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+    const link = page.getByRole('link', { name: UI_TEXT.openWhatsApp })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', buildWhatsAppUrl(PROVIDER_NUMBER, expectedTestimonialText(TESTIMONIAL)))
+    await expect(page.locator('.handoff')).toContainText('+62 812-3456-7890')
+  })
+})
+
+test('the whole testimonial can be completed with the keyboard alone', async ({ page }) => {
+  await openWithPausedClock(page, '/testimoni')
+  await page.getByRole('link', { name: UI_TEXT.backHome }).focus()
+  const tab = () => page.keyboard.press('Tab')
+  await tab()
+  await page.keyboard.type(TESTIMONIAL.namaLengkap)
+  await tab()
+  await page.keyboard.type(TESTIMONIAL.namaProyek)
+  await tab()
+  await page.keyboard.press('Space')
+  for (let i = 1; i < Number(TESTIMONIAL.rating); i++) await page.keyboard.press('ArrowRight')
+  await tab()
+  await page.keyboard.type(TESTIMONIAL.testimoni)
+  await tab()
+  await expect(submit(page)).toBeFocused()
+  const popup = page.waitForEvent('popup')
+  await page.keyboard.press('Enter')
+  await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+  expect(chatText((await popup).url())).toBe(expectedTestimonialText(TESTIMONIAL))
+})
