@@ -7,17 +7,11 @@ import {
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, DEFAULT_CONTACT, NAV_ITEMS } from '../../shared/site-content'
 import { chatText, expect, test, waitForIslands } from './fixtures'
-import { jumpTo, mainNav, menuToggle, positions, sectionTop, waitForScrollEnd } from './landing-helpers'
+import { clickNavLink, jumpTo, mainNav, menuToggle, positions, sectionTop, waitForScrollEnd } from './landing-helpers'
 import type { Page } from '@playwright/test'
 
 const header = (page: Page) => page.locator('.site-header')
 const navLink = (page: Page, label: string) => mainNav(page).getByRole('link', { name: label, includeHidden: true })
-
-/** On a phone the links live in the menu: open it first. */
-async function clickNavLink(page: Page, isMobile: boolean, label: string) {
-  if (isMobile) await menuToggle(page).click()
-  await mainNav(page).getByRole('link', { name: label }).click()
-}
 
 test.describe('landing header', () => {
   test.beforeEach(async ({ page }) => {

@@ -33,3 +33,23 @@ export async function positions(page: Page, target: Locator) {
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi utama' })
 export const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu navigasi' })
+
+/** On a phone the links live in the menu: open it first. */
+export async function clickNavLink(page: Page, isMobile: boolean, label: string): Promise<void> {
+  if (isMobile) await menuToggle(page).click()
+  await mainNav(page).getByRole('link', { name: label }).click()
+}
+
+/** Starts recording window.scrollY on every animation frame; returns a reader for the samples. */
+export async function recordScroll(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const samples: number[] = []
+    ;(window as unknown as { scrollSamples: number[] }).scrollSamples = samples
+    const sample = () => {
+      samples.push(window.scrollY)
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  return () => page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
+}

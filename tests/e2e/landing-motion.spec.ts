@@ -1,0 +1,70 @@
+import { expect, test, waitForIslands } from './fixtures'
+import { clickNavLink, recordScroll, sectionTop, waitForScrollEnd } from './landing-helpers'
+import type { Page } from '@playwright/test'
+
+const revealOpacities = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((el) => Number(getComputedStyle(el).opacity)))
+
+test.describe('landing motion', () => {
+  test('the about and services content fades in as it scrolls into view', async ({ page }) => {
+    await page.goto('/')
+    const names = await page.locator('#about .reveal, #services .reveal').evaluateAll((elements) =>
+      elements.map((el) => getComputedStyle(el).animationName),
+    )
+    expect(names.length).toBeGreaterThanOrEqual(4 + 3)
+    expect(new Set(names)).toEqual(new Set(['reveal-on-scroll']))
+    // Below the fold, the services cards wait to fade in...
+    expect(Math.min(...(await revealOpacities(page, '#services .reveal')))).toBeLessThan(1)
+    // ...and are fully shown once scrolled into view.
+    const firstCard = page.locator('#services .reveal').first()
+    await firstCard.scrollIntoViewIfNeeded()
+    await expect.poll(() => firstCard.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+  })
+
+  test('content already in view at first paint is never transparent', async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 4000 })
+    await page.goto('/')
+    const inView = await page.locator('.reveal').evaluateAll((elements) =>
+      elements
+        .filter((el) => el.getBoundingClientRect().bottom <= window.innerHeight)
+        .map((el) => getComputedStyle(el).opacity),
+    )
+    expect(inView.length).toBeGreaterThan(0)
+    expect(new Set(inView)).toEqual(new Set(['1']))
+  })
+
+  test('a click on a section link scrolls smoothly', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForIslands(page)
+    const samples = await recordScroll(page)
+    await clickNavLink(page, isMobile, 'Layanan')
+    const end = await waitForScrollEnd(page)
+    expect(end).toBeGreaterThan(500)
+    const between = new Set((await samples()).filter((y) => y > 0 && y < end))
+    expect(between.size).toBeGreaterThan(2)
+  })
+
+  test.describe('with reduced motion', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+    })
+
+    test('nothing fades in', async ({ page }) => {
+      const names = await page.locator('.reveal').evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName))
+      expect(new Set(names)).toEqual(new Set(['none']))
+      expect(new Set(await revealOpacities(page, '.reveal'))).toEqual(new Set([1]))
+    })
+
+    test('a click on a section link jumps without smooth scrolling', async ({ page, isMobile }) => {
+      await waitForIslands(page)
+      await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto')
+      const samples = await recordScroll(page)
+      const servicesTop = await sectionTop(page, 'services')
+      await clickNavLink(page, isMobile, 'Layanan')
+      const end = await waitForScrollEnd(page)
+      expect(end).toBeCloseTo(servicesTop - 96, 0)
+      expect((await samples()).filter((y) => y > 0 && y < end)).toEqual([])
+    })
+  })
+})
