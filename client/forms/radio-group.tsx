@@ -11,10 +11,12 @@ interface RadioGroupProps {
   error?: string | undefined
   hint?: string | undefined
   optional?: boolean
+  /** Short option texts: two per row on phones, four on wider screens. */
+  compact?: boolean
 }
 
 /** A short choice list as radios in a fieldset, drawn as selectable tiles. */
-export function RadioGroup({ prefix, name, legend, options, defaultValue, error, hint, optional }: RadioGroupProps) {
+export function RadioGroup({ prefix, name, legend, options, defaultValue, error, hint, optional, compact }: RadioGroupProps) {
   const description = describedBy(prefix, name, Boolean(hint), Boolean(error))
   return (
     <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={description}>
@@ -22,7 +24,7 @@ export function RadioGroup({ prefix, name, legend, options, defaultValue, error,
         {legend}
         {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
       </legend>
-      <div className="choice-options">
+      <div className={`choice-options${compact ? ' choice-options-compact' : ''}`}>
         {options.map((option, index) => (
           <label key={option} className="choice" htmlFor={optionId(prefix, name, index)}>
             <input

@@ -71,9 +71,9 @@ export function OrderForm({ whatsappNumber, initialValues: values, initialErrors
           <SelectField {...common} name="jenisLayanan" label={T.labels.jenisLayanan} options={ORDER_OPTIONS.jenisLayanan} placeholder={T.selectPlaceholder} defaultValue={values.jenisLayanan} error={errors.jenisLayanan} />
           <TextareaField {...common} name="deskripsiKebutuhan" label={T.labels.deskripsiKebutuhan} defaultValue={values.deskripsiKebutuhan} maxLength={MAX_LENGTH.description} length={flow.lengths.deskripsiKebutuhan ?? 0} placeholder={T.placeholders.deskripsiKebutuhan} hint={T.hints.deskripsiKebutuhan} error={errors.deskripsiKebutuhan} rows={6} />
           <RadioGroup {...common} name="desain" legend={T.labels.desain} options={ORDER_OPTIONS.desain} defaultValue={values.desain} error={errors.desain} />
-          <RadioGroup {...common} name="estimasiWaktu" legend={T.labels.estimasiWaktu} options={ORDER_OPTIONS.estimasiWaktu} defaultValue={values.estimasiWaktu} error={errors.estimasiWaktu} />
+          <RadioGroup {...common} name="estimasiWaktu" legend={T.labels.estimasiWaktu} options={ORDER_OPTIONS.estimasiWaktu} defaultValue={values.estimasiWaktu} error={errors.estimasiWaktu} compact />
           <RadioGroup {...common} name="budget" legend={T.labels.budget} options={ORDER_OPTIONS.budget} defaultValue={values.budget} error={errors.budget} optional />
-          <RadioGroup {...common} name="metodePembayaran" legend={T.labels.metodePembayaran} options={ORDER_OPTIONS.metodePembayaran} defaultValue={values.metodePembayaran} error={errors.metodePembayaran} optional />
+          <RadioGroup {...common} name="metodePembayaran" legend={T.labels.metodePembayaran} options={ORDER_OPTIONS.metodePembayaran} defaultValue={values.metodePembayaran} error={errors.metodePembayaran} optional compact />
         </section>
         <section className="form-section" aria-labelledby="pesanan-bagian-3">
           <h2 className="form-section-title" id="pesanan-bagian-3">
