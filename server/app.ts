@@ -47,7 +47,8 @@ export function createApp({ env, manifest, publicDir, log, now = () => new Date(
   const tooManyRequestsHtml =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(createElement(TooManyRequestsPage, { siteUrl: env.siteUrl, assets: plainAssets, whatsappNumber: env.whatsappNumber }))
-  const htmlCache = createHtmlCache({ paths: ['/', '/pesanan', '/testimoni'], variant: () => String(now().getFullYear()) })
+  const htmlCache = createHtmlCache({ paths: ['/', '/pesanan', '/testimoni'], variant: () => String(now().getFullYear()), log })
+  app.locals.listener = htmlCache.listener(app) // for server/index.ts: cached pages answered before Express runs
 
   app.disable('x-powered-by') // fingerprinting; helmet removes it too
   app.set('trust proxy', env.trustProxy || false) // TRUST_PROXY hops: req.ip is the visitor, not the proxy

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import { createApp } from './app'
 import { loadAssetManifest } from './asset-manifest'
 import { EnvError, parseEnv } from './env'
@@ -17,7 +18,8 @@ function start(): void {
   }
   const manifest = loadAssetManifest(MANIFEST_PATH)
   const app = createApp({ env, manifest, publicDir: PUBLIC_DIR })
-  const server = createHttpServer(app)
+  // Cached pages (identical for every visitor) are answered before Express runs; the rest goes to the app.
+  const server = createHttpServer((app.locals.listener as RequestListener | undefined) ?? app)
   const shutdown = gracefulShutdown(server)
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
