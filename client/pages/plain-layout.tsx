@@ -7,13 +7,16 @@ import { HomeIcon } from '../components/icons'
 export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="plain-layout">
+      <a className="skip-link" href="#main">
+        {UI_TEXT.skipToContent}
+      </a>
       <header className="plain-header">
         <a className="home-link" href="/" aria-label={UI_TEXT.backHome}>
           <HomeIcon />
         </a>
         <span className="plain-brand">{BRAND.name}</span>
       </header>
-      <main id="main" className="plain-main">
+      <main id="main" className="plain-main" tabIndex={-1}>
         {children}
       </main>
     </div>

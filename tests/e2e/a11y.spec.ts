@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { HEADER_TEXT } from '../../shared/site-content'
+import { expect, test, waitForIslands } from './fixtures'
+import { fillOrder, fillTestimonial, toast } from './forms-helpers'
+
+/**
+ * WCAG 2.2 AA with axe-core on every page and every state a visitor can reach, plus the checks
+ * axe cannot make: skip link, headings, target sizes, reflow at 320 px, reduced motion.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const PAGES = ['/', '/pesanan', '/testimoni'] as const
+
+/** Violations as short readable lines: rule, impact and the first few offending elements. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForIslands(page)
+}
+
+/**
+ * The page as a browser without JavaScript shows it: every script answers empty, so nothing
+ * hydrates and forms post natively, while axe (injected by the test) can still run.
+ */
+async function openWithoutScripts(page: Page, path: string): Promise<void> {
+  await page.route((url) => url.pathname.endsWith('.js'), (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await page.goto(path)
+}
+
+/** Chromium logs a page answered with an error status; that status is what these tests expect. */
+function expectStatusLogged(consoleProblems: string[], status: number): void {
+  const logged = (problem: string) => problem.includes(`status of ${status}`)
+  expect(consoleProblems.filter(logged)).not.toEqual([])
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !logged(problem)))
+}
+
+test.describe('axe: zero WCAG 2.2 AA violations', () => {
+  for (const path of PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await open(page, path)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  test('on the 404 page', async ({ page, consoleProblems }) => {
+    await page.goto('/tidak-ada')
+    expect(await axeViolations(page)).toEqual([])
+    expectStatusLogged(consoleProblems, 404)
+  })
+
+  test('on the landing page with the mobile menu open', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu toggle exists below 1024 px')
+    await open(page, '/')
+    await page.getByRole('button', { name: HEADER_TEXT.menuToggle }).click()
+    await expect(page.getByRole('navigation', { name: HEADER_TEXT.navLabel }).getByRole('link', { name: 'Layanan', exact: true })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('on the order form showing its errors and the error toast', async ({ page }) => {
+    await open(page, '/pesanan')
+    await page.getByRole('button', { name: FORM_TEXT.order.submit }).click()
+    await expect(toast(page)).not.toBeEmpty()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('on the testimonial form showing its errors and the error toast', async ({ page }) => {
+    await open(page, '/testimoni')
+    await page.getByRole('button', { name: FORM_TEXT.testimonial.submit }).click()
+    await expect(toast(page)).not.toBeEmpty()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('on the order form after success: success toast and the WhatsApp hand-off panel', async ({ page }) => {
+    await open(page, '/pesanan')
+    await fillOrder(page)
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: FORM_TEXT.order.submit }).click()
+    await (await popup).close()
+    await expect(page.locator('.handoff')).toBeVisible()
+    await expect(page.locator('.toast')).toHaveClass(/toast-success/)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('on the testimonial form after success: success toast and the WhatsApp hand-off panel', async ({ page }) => {
+    await open(page, '/testimoni')
+    await fillTestimonial(page)
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: FORM_TEXT.testimonial.submit }).click()
+    await (await popup).close()
+    await expect(page.locator('.handoff')).toBeVisible()
+    await expect(page.locator('.toast')).toHaveClass(/toast-success/)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('axe with JavaScript off', () => {
+  for (const path of PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await openWithoutScripts(page, path)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  test('on the 404 page', async ({ page, consoleProblems }) => {
+    await openWithoutScripts(page, '/tidak-ada')
+    expect(await axeViolations(page)).toEqual([])
+    expectStatusLogged(consoleProblems, 404)
+  })
+
+  for (const path of ['/pesanan', '/testimoni']) {
+    test(`on ${path} after an empty post answered with its errors (422)`, async ({ page, consoleProblems }) => {
+      await openWithoutScripts(page, path)
+      const answer = page.waitForResponse((res) => res.request().method() === 'POST')
+      await page.locator('form button[type="submit"]').click()
+      expect((await answer).status()).toBe(422)
+      await page.waitForLoadState()
+      expect(await axeViolations(page)).toEqual([])
+      expectStatusLogged(consoleProblems, 422)
+    })
+  }
+})
+
+test.describe('structure', () => {
+  for (const path of PAGES) {
+    test(`${path}: the first Tab reaches a skip link that moves focus to the main content`, async ({ page }) => {
+      await open(page, path)
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: UI_TEXT.skipToContent })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeVisible()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+    })
+
+    test(`${path}: has one h1 and never skips a heading level`, async ({ page }) => {
+      await open(page, path)
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+      expect(levels.filter((level) => level === 1)).toHaveLength(1)
+      expect(levels[0]).toBe(1)
+      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []))
+      expect(skips).toEqual([])
+    })
+
+    test(`${path}: every control is at least 24 by 24 px`, async ({ page }) => {
+      await open(page, path)
+      const small = await page.evaluate(() => {
+        // Links inside running text are exempt (WCAG 2.5.8, inline); a radio or checkbox counts
+        // with its label, which is part of its target.
+        const controls = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')
+        return [...controls].flatMap((el) => {
+          const style = getComputedStyle(el)
+          if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[hidden], [popover]:not(:popover-open)')) return []
+          if (el.matches('p a, .sr-only, .skip-link')) return []
+          const target = el.matches('input[type="radio"], input[type="checkbox"]') ? (el.closest('label') ?? el) : el
+          const box = target.getBoundingClientRect()
+          if (box.width === 0 && box.height === 0) return []
+          return box.width < 24 || box.height < 24 ? [`${Math.round(box.width)}x${Math.round(box.height)} ${el.outerHTML.slice(0, 90)}`] : []
+        })
+      })
+      expect(small).toEqual([])
+    })
+  }
+})
+
+test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const path of [...PAGES, '/tidak-ada']) {
+    test(`${path} needs no horizontal scrolling`, async ({ page, consoleProblems }) => {
+      const res = await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      if (res?.status() === 404) expectStatusLogged(consoleProblems, 404)
+    })
+  }
+})
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const path of PAGES) {
+    test(`${path} runs no animation and shows the final numbers`, async ({ page }) => {
+      await open(page, path)
+      await page.waitForTimeout(700) // past the first counter's start delay
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a.effect as KeyframeEffect | null)?.target?.className ?? 'unknown'),
+      )
+      expect(running).toEqual([])
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth')
+      if (path === '/') {
+        await expect(page.locator('.stat-value')).toHaveText(['15+', '10+', '1'])
+      }
+    })
+  }
+})

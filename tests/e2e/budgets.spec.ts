@@ -1,0 +1,136 @@
+import { readFileSync, statSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { resolve } from 'node:path'
+import type { AssetManifest } from '../../shared/page-assets'
+import { CSS_MAX_BYTES, HTML_MAX_BYTES, JS_MAX_BYTES, PAGES } from '../support/budgets'
+import { expect, test, waitForIslands } from './fixtures'
+
+/**
+ * Budgets that hold on a noisy machine: bytes (from the build and from a real page load),
+ * third-party requests and layout shift. Lighthouse timings live in `npm run bench`.
+ */
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'dist')
+const manifest = JSON.parse(readFileSync(resolve(BUILD_DIR, 'asset-manifest.json'), 'utf8')) as AssetManifest
+const brotliSize = (url: string) => statSync(resolve(BUILD_DIR, 'public', `.${url}.br`)).size
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
+/** The HTML as the server sends it to a browser that accepts brotli, in bytes on the wire. */
+function compressedHtmlSize(baseURL: string, path: string): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(new URL(path, baseURL), { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => done({ bytes, encoding: res.headers['content-encoding'] }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+test.describe('size budgets from the build', () => {
+  // The build is the same for both viewports: check it once.
+  test.skip(({ isMobile }) => isMobile, 'build sizes do not depend on the viewport')
+
+  for (const { path, entry } of PAGES) {
+    test(`${path} loads at most ${JS_MAX_BYTES[entry] / 1024} KiB of JavaScript (brotli)`, () => {
+      const { script, preloads } = manifest.entries[entry]
+      const bytes = sum([script, ...preloads].map(brotliSize))
+      expect(bytes).toBeLessThanOrEqual(JS_MAX_BYTES[entry])
+    })
+
+    test(`${path} sends its HTML compressed within the first round trip (${HTML_MAX_BYTES} bytes)`, async ({ baseURL }) => {
+      const { bytes, encoding } = await compressedHtmlSize(baseURL!, path)
+      expect(encoding).toBe('br')
+      expect(bytes).toBeLessThanOrEqual(HTML_MAX_BYTES)
+    })
+  }
+
+  test(`every page shares one stylesheet of at most ${CSS_MAX_BYTES / 1024} KiB (brotli)`, () => {
+    expect(manifest.styles).toHaveLength(1)
+    expect(brotliSize(manifest.styles[0]!)).toBeLessThanOrEqual(CSS_MAX_BYTES)
+  })
+})
+
+test.describe('size budgets from a real page load', () => {
+  for (const { path, entry } of PAGES) {
+    test(`${path} stays within its HTML, CSS and JavaScript budgets and asks no other host`, async ({ page, baseURL }) => {
+      const bytes: Record<string, number> = { document: 0, stylesheet: 0, script: 0 }
+      const hosts = new Set<string>()
+      const sizes: Promise<void>[] = []
+      page.on('requestfinished', (request) => {
+        hosts.add(new URL(request.url()).host)
+        const type = request.resourceType()
+        sizes.push(
+          request.sizes().then(({ responseBodySize }) => {
+            if (type in bytes) bytes[type]! += responseBodySize
+          }),
+        )
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await waitForIslands(page)
+      await Promise.all(sizes)
+
+      expect([...hosts]).toEqual([new URL(baseURL!).host])
+      expect(bytes.document, 'HTML bytes').toBeLessThanOrEqual(HTML_MAX_BYTES)
+      expect(bytes.stylesheet, 'CSS bytes').toBeLessThanOrEqual(CSS_MAX_BYTES)
+      expect(bytes.script, 'JavaScript bytes').toBeLessThanOrEqual(JS_MAX_BYTES[entry])
+      expect(bytes.script, 'JavaScript was measured').toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('layout stability', () => {
+  for (const { path } of PAGES) {
+    test(`${path} does not shift while it loads, hydrates, animates and is scrolled through`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShifts: string[] }
+        w.layoutShifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+            if (entry.hadRecentInput) continue
+            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node)))
+            w.layoutShifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path, { waitUntil: 'load' })
+      await waitForIslands(page)
+      // Counters run for 2 s after staggered starts of up to 0.6 s.
+      await page.waitForTimeout(2_800)
+      await page.evaluate(async () => {
+        const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
+        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+          window.scrollTo(0, y)
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 60)))
+        }
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        await new Promise((r) => setTimeout(r, 300))
+      })
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+      expect(shifts).toEqual([])
+    })
+  }
+})
+
+test.describe('first paint', () => {
+  for (const { path } of PAGES) {
+    test(`${path} shows its first screen from the first paint (nothing fades in from transparent)`, async ({ page }) => {
+      // Checked before the module scripts run and before any animation has advanced.
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.waitForFunction(() => document.readyState !== 'loading')
+      const hidden = await page.evaluate(() => {
+        const opacity = (el: Element | null): number =>
+          el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1
+        const inFirstScreen = (el: Element) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+        }
+        return [...document.querySelectorAll('main h1, main h2, main p, main a, main li, main dd, main label')]
+          .filter(inFirstScreen)
+          .filter((el) => opacity(el) < 0.3 || getComputedStyle(el).visibility === 'hidden')
+          .map((el) => el.outerHTML.slice(0, 80))
+      })
+      expect(hidden).toEqual([])
+    })
+  }
+})
