@@ -41,7 +41,8 @@ echo "observatory: the app alone, plain HTTP (http://127.0.0.1:$APP_PORT)"
 
 if command -v caddy >/dev/null; then
   { printf '{\n\thttp_port %s\n\thttps_port %s\n\tadmin off\n\tstorage file_system %s\n\tlocal_certs\n\tskip_install_trust\n}\n\n' "$CADDY_HTTP" "$CADDY_HTTPS" "$work/caddy"
-    sed "s/app:3000/127.0.0.1:$APP_PORT/" Caddyfile
+    # The app runs on loopback here, not as the compose service "app".
+    sed "/dynamic a app 3000 {/,/^\t\t}\$/c\\\t\tto 127.0.0.1:$APP_PORT" Caddyfile
     # Caddy's own HTTP->HTTPS redirect drops a non-standard port; on 80/443 it needs no help.
     printf '\nhttp://localhost:%s {\n\tredir https://localhost:%s{uri} permanent\n}\n' "$CADDY_HTTP" "$CADDY_HTTPS"
   } > "$work/Caddyfile"

@@ -129,11 +129,11 @@ describe('slow clients', () => {
       await sleep(200)
       const quick = Date.now()
       expect((await send(app.port, '/healthz')).status).toBe(200)
-      expect(Date.now() - quick).toBeLessThan(1_000)
-      while (!closedAt && Date.now() - started < 5_000) await sleep(50)
+      expect(Date.now() - quick).toBeLessThan(2_000) // generous: CI machines are shared
+      while (!closedAt && Date.now() - started < 6_000) await sleep(50)
       clearInterval(dribble)
       expect(closedAt).toBeGreaterThan(0)
-      expect(closedAt - started).toBeLessThan(SHORT.headersTimeout + 1_500)
+      expect(closedAt - started).toBeLessThan(SHORT.headersTimeout + 3_000)
     } finally {
       await app.close()
     }
