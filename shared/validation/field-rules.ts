@@ -4,9 +4,13 @@ import { VALIDATION_MESSAGES } from '../messages'
 
 /** Building blocks of the form schemas. Length is checked before any pattern. */
 
+/** Browsers post a textarea's line breaks as CRLF; the chat message wants plain newlines. */
+const normalizeLineBreaks = v.transform((text: string) => text.replace(/\r\n?/g, '\n'))
+
 export const requiredText = (maxLength: number) =>
   v.pipe(
     v.string(),
+    normalizeLineBreaks,
     v.trim(),
     v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong),
     v.nonEmpty(VALIDATION_MESSAGES.required),
@@ -16,6 +20,7 @@ export const requiredText = (maxLength: number) =>
 export const optionalText = (maxLength: number) =>
   v.pipe(
     v.string(),
+    normalizeLineBreaks,
     v.trim(),
     v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong),
     v.transform((text) => (text === '' ? undefined : text)),

@@ -87,6 +87,14 @@ describe('order form validation', () => {
     expect(errorFor('nomorWhatsApp', phone)).toBe(message)
   })
 
+  it('turns the CRLF line breaks a browser posts into plain newlines', () => {
+    const result = validateOrder({ ...VALID, deskripsiKebutuhan: 'baris satu yang cukup\r\nbaris dua', catatanTambahan: 'a\rb' })
+    expect(result.success && [result.output.deskripsiKebutuhan, result.output.catatanTambahan]).toEqual([
+      'baris satu yang cukup\nbaris dua',
+      'a\nb',
+    ])
+  })
+
   it('rejects a description of 19 characters after trimming', () => {
     expect(errorFor('deskripsiKebutuhan', `  ${'a'.repeat(19)}  `)).toBe(M.descriptionMin)
   })
