@@ -5,8 +5,8 @@
  * Prints a table and writes bench-results/load.json. Build first (`npm run build`).
  */
 import autocannon, { type Result } from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 
@@ -66,6 +66,24 @@ async function fetchPage(port: number, target: Target): Promise<{ status: number
   return { status: res.status, html: await res.text() }
 }
 
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** CPU seconds a process has used (Linux /proc); what a request costs, whatever else the machine runs. */
+function cpuSeconds(child: ChildProcess): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+
 function summary(result: Result, expected: number) {
   const expectedCount = result.statusCodeStats[String(expected)]?.count ?? 0
   const responses = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0)
@@ -74,7 +92,16 @@ function summary(result: Result, expected: number) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + (responses - expectedCount),
+    responses,
   }
+}
+
+/** Load on one server, with the CPU time its process spent per response (microseconds). */
+async function measure(child: ChildProcess, port: number, target: Target) {
+  const cpuBefore = cpuSeconds(child)
+  const result = summary(await hammer(port, target), target.status)
+  const cpuUs = ((cpuSeconds(child) - cpuBefore) * 1e6) / Math.max(1, result.responses)
+  return { ...result, cpuUsPerRequest: Math.round(cpuUs) }
 }
 
 async function hammer(port: number, target: Target): Promise<Result> {
@@ -110,7 +137,7 @@ async function main(): Promise<void> {
     await mkdir(OUT, { recursive: true })
     const pagesFile = resolve(OUT, 'load-pages.json')
     await writeFile(pagesFile, JSON.stringify(pages))
-    const staticServer = await start(
+    const staticServer: ChildProcess = await start(
       process.execPath,
       ['--import', 'tsx', resolve(import.meta.dirname, 'static-server.ts'), String(STATIC_PORT), pagesFile],
       {},
@@ -121,19 +148,31 @@ async function main(): Promise<void> {
     console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per target, loopback; server ${SERVER}`)
     const rows = []
     for (const target of TARGETS) {
-      const baseline = summary(await hammer(STATIC_PORT, target), target.status)
-      const server = summary(await hammer(APP_PORT, target), target.status)
+      const baseline = await measure(staticServer, STATIC_PORT, target)
+      const server = await measure(app, APP_PORT, target)
       const ratio = server.rps / baseline.rps
-      rows.push({ target: target.name, server, static: baseline, ratio: Math.round(ratio * 100) / 100, bytes: pages[`${target.method} ${target.path}`]!.html.length })
+      const cpuRatio = baseline.cpuUsPerRequest / server.cpuUsPerRequest
+      rows.push({
+        target: target.name,
+        server,
+        static: baseline,
+        ratio: Math.round(ratio * 100) / 100,
+        cpuRatio: Math.round(cpuRatio * 100) / 100,
+        bytes: pages[`${target.method} ${target.path}`]!.html.length,
+      })
       console.log(`  ${target.name}: ${server.rps} rps (static ${baseline.rps}), p99 ${server.p99} ms`)
     }
 
-    const header = '| Target | rps | p50 ms | p99 ms | errors | static rps | static p99 ms | ratio |'
+    const header =
+      '| Target | rps | p50 ms | p99 ms | errors | CPU µs/req | static rps | static p99 ms | static CPU µs/req | rps ratio | CPU ratio |'
     const lines = rows.map(
       (row) =>
-        `| ${row.target} | ${row.server.rps} | ${row.server.p50} | ${row.server.p99} | ${row.server.errors} | ${row.static.rps} | ${row.static.p99} | ${row.ratio.toFixed(2)} |`,
+        `| ${row.target} | ${row.server.rps} | ${row.server.p50} | ${row.server.p99} | ${row.server.errors} | ${row.server.cpuUsPerRequest} | ` +
+        `${row.static.rps} | ${row.static.p99} | ${row.static.cpuUsPerRequest} | ${row.ratio.toFixed(2)} | ${row.cpuRatio.toFixed(2)} |`,
     )
-    console.log(['', header, '|---|---|---|---|---|---|---|---|', ...lines, ''].join('\n'))
+    console.log(['', header, `|${'---|'.repeat(11)}`, ...lines, ''].join('\n'))
+    console.log('rps ratio = server rps / static rps in this run; CPU ratio = static CPU per request / server CPU per request')
+    console.log('(the CPU ratio hardly depends on what else the machine is running).')
     const goal = rows.filter((row) => row.target.startsWith('GET')).every((row) => row.ratio >= 0.5 && row.server.p99 < 50)
     console.log(goal ? 'load: every page at >= half the static rate with p99 < 50 ms' : 'load: below the goal (>= 0.5x static, p99 < 50 ms) on at least one page')
     await writeFile(
