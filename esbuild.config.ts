@@ -22,9 +22,26 @@ const CLIENT_ENTRIES: Record<ClientEntry, string> = {
   testimonial: 'client/entries/testimonial.ts',
 }
 
+/**
+ * One build per page: code shared by two pages would otherwise go to a chunk that a third page
+ * loads too (the landing page would load the forms' messages and the certificate list). Pages
+ * share little cache anyway: the landing page does not link to the forms (SPEC §2). Within a
+ * page's build, react-dom, imported when the first island hydrates, gets a chunk of its own.
+ */
 async function buildClient(): Promise<Metafile> {
+  const outputs: Metafile['outputs'] = {}
+  const inputs: Metafile['inputs'] = {}
+  for (const [name, path] of Object.entries(CLIENT_ENTRIES)) {
+    const metafile = await buildClientEntry({ [name]: path })
+    Object.assign(outputs, metafile.outputs)
+    Object.assign(inputs, metafile.inputs)
+  }
+  return { inputs, outputs }
+}
+
+async function buildClientEntry(entryPoints: Record<string, string>): Promise<Metafile> {
   const result = await build({
-    entryPoints: CLIENT_ENTRIES,
+    entryPoints,
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -1,5 +1,4 @@
-import { createElement, type ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 
 // Each island's props are its own; the registry cannot know them, so it holds any component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,6 +25,19 @@ const VISIBLE_MARGIN = '200px'
 /** An `idle` island hydrates after this long at the latest, even on a busy page. */
 const IDLE_TIMEOUT_MS = 2_000
 
+/**
+ * react-dom is most of the JavaScript a page loads. It is fetched and started when the first
+ * island hydrates, not with the page: an `idle` page asks for it after the first paint, so the
+ * download and React's start-up stay off the critical path.
+ */
+type ReactDomClient = typeof import('react-dom/client')
+let reactDom: Promise<ReactDomClient> | undefined
+// react-dom is CommonJS: bundled behind a dynamic import, its exports sit on `default`.
+const loadReactDom = () =>
+  (reactDom ??= import('react-dom/client').then((module) =>
+    typeof module.hydrateRoot === 'function' ? module : (module as unknown as { default: ReactDomClient }).default,
+  ))
+
 /** Wraps a dynamic import so the island's code is split into its own chunk. */
 export function lazyIsland(load: () => Promise<AnyComponent>): LazyIsland {
   return { load }
@@ -50,13 +62,23 @@ export function hydrateIslands(registry: IslandRegistry): void {
 async function hydrateIsland(element: HTMLElement, entry: AnyComponent | LazyIsland): Promise<void> {
   const name = element.dataset.island ?? ''
   try {
-    const component = isLazy(entry) ? await entry.load() : entry
+    const [component, { hydrateRoot }] = await Promise.all([isLazy(entry) ? entry.load() : entry, loadReactDom()])
     const props: unknown = JSON.parse(element.dataset.props ?? '{}')
-    hydrateRoot(element, createElement(component, props as object))
-    element.dataset.hydrated = 'true'
+    hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(component, props as object)))
   } catch (error) {
     console.error('island failed to hydrate', name, error)
   }
+}
+
+/**
+ * Marks the island `data-hydrated="true"` once React has committed it and run its effects (an
+ * island's effects run before this parent's), so tests and scripts can rely on a live island.
+ */
+function MarkHydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = 'true'
+  }, [element])
+  return children
 }
 
 function whenIdle(run: () => void): void {

@@ -6,6 +6,7 @@
 /** The parts of a Lighthouse result (LHR) this summary reads. */
 export interface LighthouseResult {
   lighthouseVersion?: string
+  runtimeError?: { code: string; message: string }
   categories: Record<string, { score: number | null }>
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>
 }
