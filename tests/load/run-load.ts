@@ -125,6 +125,9 @@ async function main(): Promise<void> {
     'Listening on',
   )
   const children = [app]
+  // Never leave a server behind, even when this run is interrupted.
+  process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
   try {
     // Warm up: the first render of each page is kept in memory; JIT gets going.
     const pages: Record<string, { status: number; html: string }> = {}
