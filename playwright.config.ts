@@ -29,7 +29,7 @@ export default defineConfig({
     command: `node ${BUILD_DIR}/server/index.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },
+    env: { NODE_ENV: 'production', PORT: String(E2E_PORT), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },
     stdout: 'ignore',
   },
 })
