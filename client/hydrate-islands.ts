@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 
 // Each island's props are its own; the registry cannot know them, so it holds any component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,7 +64,11 @@ async function hydrateIsland(element: HTMLElement, entry: AnyComponent | LazyIsl
   try {
     const [component, { hydrateRoot }] = await Promise.all([isLazy(entry) ? entry.load() : entry, loadReactDom()])
     const props: unknown = JSON.parse(element.dataset.props ?? '{}')
-    hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(component, props as object)))
+    // As a transition, React hydrates in slices of a few milliseconds instead of one long task,
+    // so a tap during start-up is handled at once (React hydrates what was tapped first).
+    startTransition(() => {
+      hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(component, props as object)))
+    })
   } catch (error) {
     console.error('island failed to hydrate', name, error)
   }
