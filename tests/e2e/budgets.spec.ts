@@ -152,3 +152,19 @@ test.describe('first paint', () => {
     })
   }
 })
+
+test.describe('content security policy', () => {
+  test('the JSON-LD data block on / is read without a CSP violation (script-src stays strict)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] }
+      w.violations = []
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`))
+    })
+    const response = await page.goto('/')
+    await waitForIslands(page)
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+    const data = await page.locator('script[type="application/ld+json"]').textContent()
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ '@type': 'ProfessionalService' })
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+  })
+})
