@@ -13,7 +13,7 @@ export type IslandRegistry = Record<string, AnyComponent | LazyIsland>
 
 /**
  * When an island hydrates, read from its `data-hydrate` attribute (set by `<Island hydrate>`):
- * - `load` (default): at once — for what the first screen needs to work (menu toggle, forms);
+ * - `load` (default): right after the first paint — for what the first screen needs to work;
  * - `idle`: when the main thread is idle, so React never delays the first paint or interaction;
  * - `visible`: when the island comes near the viewport (or gets focus), e.g. below-the-fold widgets.
  * Until then the server HTML is shown as it is, so the content is there from the first paint.
@@ -55,7 +55,7 @@ export function hydrateIslands(registry: IslandRegistry): void {
     const when = element.dataset.hydrate as HydrateWhen | undefined
     if (when === 'visible') whenVisible(element, hydrate)
     else if (when === 'idle') whenIdle(hydrate)
-    else hydrate()
+    else afterNextPaint(hydrate)
   }
 }
 
@@ -83,6 +83,27 @@ function MarkHydrated({ element, children }: { element: HTMLElement; children?: 
     element.dataset.hydrated = 'true'
   }, [element])
   return children
+}
+
+/**
+ * Even an island wanted at once waits for the next frame to be rendered: the page shows first,
+ * and react-dom is only requested after that. Module scripts run once the stylesheet is in, so
+ * that frame has the content. An observer's first report comes with the frame's rendering and a
+ * message after it runs once the frame is done; neither is a timer, so a test's fake clock does
+ * not hold them back.
+ */
+function afterNextPaint(run: () => void): void {
+  if (!('IntersectionObserver' in window)) {
+    run()
+    return
+  }
+  const observer = new IntersectionObserver(() => {
+    observer.disconnect()
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => run()
+    channel.port2.postMessage(null)
+  })
+  observer.observe(document.documentElement)
 }
 
 function whenIdle(run: () => void): void {
