@@ -21,18 +21,6 @@ test.describe('landing motion', () => {
     await expect.poll(async () => Math.min(...(await revealOpacities(page, '#about .reveal, #services .reveal')))).toBe(1)
   })
 
-  test('content already in view at first paint is never transparent', async ({ page }) => {
-    await page.setViewportSize({ width: page.viewportSize()!.width, height: 4000 })
-    await page.goto('/')
-    const inView = await page.locator('.reveal').evaluateAll((elements) =>
-      elements
-        .filter((el) => el.getBoundingClientRect().bottom <= window.innerHeight)
-        .map((el) => getComputedStyle(el).opacity),
-    )
-    expect(inView.length).toBeGreaterThan(0)
-    expect(new Set(inView)).toEqual(new Set(['1']))
-  })
-
   test('a click on a section link scrolls smoothly', async ({ page, isMobile }) => {
     await page.goto('/')
     await waitForIslands(page)

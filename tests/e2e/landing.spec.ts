@@ -112,7 +112,8 @@ test.describe('landing page content', () => {
     page.context().on('page', (p) => opened.push(p.url()))
     const urlBefore = page.url()
     for (const button of await page.getByRole('button', { name: UI_TEXT.learnMore }).all()) {
-      await button.scrollIntoViewIfNeeded()
+      // Centred, so the fixed header never covers it and Playwright needs no scroll of its own to click.
+      await button.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }))
       const before = await scrollY(page)
       await button.click()
       await page.waitForTimeout(150)
