@@ -17,6 +17,7 @@ import { renderPage } from './render-page'
 import { formRoutes } from './routes/form-routes'
 import { landingRoute } from './routes/page-routes'
 import { qrCodeRoute } from './routes/qr-code'
+import { precompressedAssets } from './precompressed-assets'
 import { seoRoutes } from './routes/seo-routes'
 import { securityHeaders } from './security-headers'
 
@@ -55,6 +56,7 @@ export function createApp({ env, manifest, publicDir, log, now = () => new Date(
   app.use(accessLog(log)) // one line per request, no visitor data
   app.use(securityHeaders(env)) // CSP, HSTS, COOP, Permissions-Policy and friends
   app.use(htmlCache.serve) // pages identical for everyone come from memory, precompressed, with an ETag
+  app.use(precompressedAssets(publicDir)) // scripts and styles as brotli-11/gzip-9 files made at build
   app.use(compression()) // brotli or gzip; React flushes between chunks
   app.use(
     express.static(publicDir, {
