@@ -117,7 +117,8 @@ test.describe('landing page content', () => {
       const before = await scrollY(page)
       await button.click()
       await page.waitForTimeout(150)
-      expect(await scrollY(page)).toBe(before)
+      // A few pixels of tolerance: Playwright may nudge the page to click; a jump to a section is hundreds.
+      expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(20)
       expect(page.url()).toBe(urlBefore)
     }
     expect(opened).toEqual([])
@@ -241,7 +242,8 @@ test.describe('landing page content', () => {
       const before = await scrollY(page)
       await control.click()
       await page.waitForTimeout(150)
-      expect(await scrollY(page)).toBe(before)
+      // A few pixels of tolerance: Playwright may nudge the page to click; a jump to a section is hundreds.
+      expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(20)
       expect(page.url()).toBe(urlBefore)
     }
     expect(opened).toEqual([])
