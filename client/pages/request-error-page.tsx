@@ -1,9 +1,7 @@
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import type { PageAssets } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
-import { BRAND } from '../../shared/site-content'
-import { Document } from '../document'
-import { PlainLayout } from './plain-layout'
+import { StatusPage } from './status-page'
 
 export type RequestErrorKind = 'tooLarge' | 'malformed' | 'unsupported'
 
@@ -20,29 +18,22 @@ interface RequestErrorPageProps {
 export function RequestErrorPage({ site, assets, kind, status, formPath }: RequestErrorPageProps) {
   const text = FORM_TEXT.requestError[kind]
   return (
-    <Document
-      title={`${text.title} | ${BRAND.name}`}
-      description={text.text}
-      canonicalPath={formPath}
+    <StatusPage
+      status={status}
+      title={text.title}
+      text={text.text}
       siteUrl={site.siteUrl}
       assets={assets}
-      robots="noindex"
-    >
-      <PlainLayout>
-        <section className="status-page">
-          <p className="status-code">{status}</p>
-          <h1>{text.title}</h1>
-          <p>{text.text}</p>
-          <p className="status-actions">
-            <a className="button button-primary" href={formPath}>
-              {FORM_TEXT.requestError.backToForm}
-            </a>
-            <a className="button button-ghost" href="/">
-              {UI_TEXT.backHome}
-            </a>
-          </p>
-        </section>
-      </PlainLayout>
-    </Document>
+      actions={
+        <>
+          <a className="button button-primary" href={formPath}>
+            {FORM_TEXT.requestError.backToForm}
+          </a>
+          <a className="button button-ghost" href="/">
+            {UI_TEXT.backHome}
+          </a>
+        </>
+      }
+    />
   )
 }

@@ -1,30 +1,21 @@
 import type { PageAssets } from '../../shared/page-assets'
-import { BRAND } from '../../shared/site-content'
 import { UI_TEXT } from '../../shared/messages'
-import { Document } from '../document'
-import { PlainLayout } from './plain-layout'
+import { StatusPage } from './status-page'
 
 /** Rendered once at boot to a static string: it must not depend on anything that can fail. */
 export function ServerErrorPage({ siteUrl, assets }: { siteUrl: string; assets: PageAssets }) {
   return (
-    <Document
-      title={`${UI_TEXT.serverErrorTitle} | ${BRAND.name}`}
-      description={UI_TEXT.serverErrorText}
-      canonicalPath="/"
+    <StatusPage
+      status={500}
+      title={UI_TEXT.serverErrorTitle}
+      text={UI_TEXT.serverErrorText}
       siteUrl={siteUrl}
       assets={assets}
-      robots="noindex"
-    >
-      <PlainLayout>
-        <section className="status-page">
-          <p className="status-code">500</p>
-          <h1>{UI_TEXT.serverErrorTitle}</h1>
-          <p>{UI_TEXT.serverErrorText}</p>
-          <a className="button button-primary" href="/">
-            {UI_TEXT.backHome}
-          </a>
-        </section>
-      </PlainLayout>
-    </Document>
+      actions={
+        <a className="button button-primary" href="/">
+          {UI_TEXT.backHome}
+        </a>
+      }
+    />
   )
 }

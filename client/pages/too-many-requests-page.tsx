@@ -1,10 +1,9 @@
 import type { PageAssets } from '../../shared/page-assets'
-import { BRAND, CHAT_GREETING } from '../../shared/site-content'
+import { CHAT_GREETING } from '../../shared/site-content'
 import { UI_TEXT } from '../../shared/messages'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { WhatsAppIcon } from '../components/icons'
-import { Document } from '../document'
-import { PlainLayout } from './plain-layout'
+import { StatusPage } from './status-page'
 
 /**
  * The 429 page. Rendered once at boot to a static string, so answering a flood costs nothing;
@@ -12,19 +11,14 @@ import { PlainLayout } from './plain-layout'
  */
 export function TooManyRequestsPage({ siteUrl, assets, whatsappNumber }: { siteUrl: string; assets: PageAssets; whatsappNumber: string }) {
   return (
-    <Document
-      title={`${UI_TEXT.tooManyRequestsTitle} | ${BRAND.name}`}
-      description={UI_TEXT.tooManyRequestsText}
-      canonicalPath="/"
+    <StatusPage
+      status={429}
+      title={UI_TEXT.tooManyRequestsTitle}
+      text={UI_TEXT.tooManyRequestsText}
       siteUrl={siteUrl}
       assets={assets}
-      robots="noindex"
-    >
-      <PlainLayout>
-        <section className="status-page">
-          <p className="status-code">429</p>
-          <h1>{UI_TEXT.tooManyRequestsTitle}</h1>
-          <p>{UI_TEXT.tooManyRequestsText}</p>
+      actions={
+        <>
           <a className="button button-primary" href={buildWhatsAppUrl(whatsappNumber, CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon />
             {UI_TEXT.contactUs}
@@ -32,8 +26,8 @@ export function TooManyRequestsPage({ siteUrl, assets, whatsappNumber }: { siteU
           <a className="button" href="/">
             {UI_TEXT.backHome}
           </a>
-        </section>
-      </PlainLayout>
-    </Document>
+        </>
+      }
+    />
   )
 }
