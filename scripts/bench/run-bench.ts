@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { chromiumPath } from '../../tests/support/chromium-path'
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { formatTable, missedGoals, summarize, type LighthouseResult, type PageSummary } from './summarize'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
@@ -24,17 +24,8 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pesanan', '/testimo
 const RESULTS_DIR = 'bench-results'
 const MAX_RETRIES = 3
 
-/** Headless Chromium that stays on the machine: no sandbox (containers), no background traffic. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** Headless Chromium that stays on the machine: the same flags as the browser tests. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 function buildSite(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return
