@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { HEADER_TEXT } from '../../shared/site-content'
-import { expect, test, waitForIslands } from './fixtures'
+import { expect, test, waitForIslands, waitForSettledPage } from './fixtures'
 import { fillOrder, fillTestimonial, toast } from './forms-helpers'
 
 /**
@@ -12,8 +12,12 @@ import { fillOrder, fillTestimonial, toast } from './forms-helpers'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PAGES = ['/', '/pesanan', '/testimoni'] as const
 
-/** Violations as short readable lines: rule, impact and the first few offending elements. */
+/**
+ * Violations as short readable lines: rule, impact and the first few offending elements. Run on
+ * the settled page: mid-fade text has less contrast than the page a visitor reads.
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  await waitForSettledPage(page)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,

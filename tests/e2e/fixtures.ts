@@ -46,6 +46,32 @@ export async function waitForIslands(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Waits until every animation that ends has ended (the load fade, transitions), so checks of
+ * how the page looks (contrast, layout) see the settled page. Endless ones (a spinner) are
+ * left running.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * Installs Playwright's fake clock paused at `at`. The clock starts a day earlier: pauseAt may
+ * only move time forward, and the real time that passes between the two calls must never
+ * carry the clock past `at` (a one-second margin did on a busy machine).
+ */
+export async function installPausedClock(page: Page, at: Date): Promise<void> {
+  await page.clock.install({ time: new Date(at.getTime() - 24 * 60 * 60 * 1000) })
+  await page.clock.pauseAt(at)
+}
+
 /** Decodes the prefilled text of a wa.me chat link. */
 export function chatText(url: string): string {
   return new URL(url).searchParams.get('text') ?? ''

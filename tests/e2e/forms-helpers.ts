@@ -4,7 +4,7 @@ import { validateTestimonial } from '../../shared/validation/testimonial-schema'
 import { formatOrderMessage } from '../../shared/whatsapp/format-order-message'
 import { formatTestimonialMessage } from '../../shared/whatsapp/format-testimonial-message'
 import { DEFAULT_CONTACT } from '../../shared/site-content'
-import { expect, waitForIslands } from './fixtures'
+import { expect, installPausedClock, waitForIslands } from './fixtures'
 
 /** Helpers shared by the order and testimonial form specs. */
 
@@ -49,8 +49,7 @@ export function expectedTestimonialText(values: typeof TESTIMONIAL, now = SUBMIT
 
 /** A fake clock paused at SUBMIT_TIME: no timer fires unless the test moves time on. */
 export async function openWithPausedClock(page: Page, path: string): Promise<void> {
-  await page.clock.install({ time: new Date(SUBMIT_TIME.getTime() - 60_000) })
-  await page.clock.pauseAt(SUBMIT_TIME)
+  await installPausedClock(page, SUBMIT_TIME)
   await page.goto(path)
   await waitForIslands(page)
 }

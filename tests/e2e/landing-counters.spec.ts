@@ -1,6 +1,6 @@
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS } from '../../shared/constants'
 import { STATS } from '../../shared/site-content'
-import { expect, test, waitForIslands } from './fixtures'
+import { expect, installPausedClock, test, waitForIslands } from './fixtures'
 
 const finalTexts = STATS.map((stat) => `${stat.value}${stat.suffix}`)
 const [firstDelay, secondDelay, thirdDelay] = COUNTER_STAGGER_DELAYS_MS
@@ -8,8 +8,7 @@ const [firstDelay, secondDelay, thirdDelay] = COUNTER_STAGGER_DELAYS_MS
 test.describe('hero counters', () => {
   test.beforeEach(async ({ page }) => {
     // A paused fake clock: no counter timer fires unless the test moves time on.
-    await page.clock.install({ time: new Date('2025-06-01T08:00:00+07:00') })
-    await page.clock.pauseAt(new Date('2025-06-01T08:00:01+07:00'))
+    await installPausedClock(page, new Date('2025-06-01T08:00:01+07:00'))
   })
 
   const counters = (page: import('@playwright/test').Page) => page.locator('.stat-value')
