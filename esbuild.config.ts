@@ -1,12 +1,13 @@
 /**
- * Production build: client islands (one entry per page, shared chunks, hashed names), the
+ * Production build into dist/: one browser build per page of shared/pages.ts (hashed names), the
  * stylesheet, the server bundle, and the static files (public/, self-hosted icons, generated
- * certificate placeholders) into dist/. Run with `npm run build`.
+ * certificate placeholders), every compressible file with .br and .gz twins. `npm run build`.
  */
 import { build, type Metafile } from 'esbuild'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { relative } from 'node:path'
-import type { AssetManifest, ClientEntry } from './shared/page-assets'
+import type { AssetManifest } from './shared/page-assets'
+import { PAGES, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
 import { precompressAssets } from './scripts/precompress-assets'
@@ -16,11 +17,8 @@ const DIST = process.env.BUILD_DIR ?? 'dist'
 const PUBLIC_OUT = `${DIST}/public`
 const ASSETS_OUT = `${PUBLIC_OUT}/assets`
 
-const CLIENT_ENTRIES: Record<ClientEntry, string> = {
-  landing: 'client/entries/landing.ts',
-  order: 'client/entries/order.ts',
-  testimonial: 'client/entries/testimonial.ts',
-}
+/** Each page's browser entry, by the page's id. */
+const entryOf = (page: PageId) => `client/entries/${page}.ts`
 
 /**
  * One build per page: code shared by two pages would otherwise go to a chunk that a third page
@@ -31,8 +29,8 @@ const CLIENT_ENTRIES: Record<ClientEntry, string> = {
 async function buildClient(): Promise<Metafile> {
   const outputs: Metafile['outputs'] = {}
   const inputs: Metafile['inputs'] = {}
-  for (const [name, path] of Object.entries(CLIENT_ENTRIES)) {
-    const metafile = await buildClientEntry({ [name]: path })
+  for (const page of PAGES) {
+    const metafile = await buildClientEntry({ [page.id]: entryOf(page.id) })
     Object.assign(outputs, metafile.outputs)
     Object.assign(inputs, metafile.inputs)
   }
@@ -95,9 +93,7 @@ const toUrl = (outputPath: string) => `/${relative(PUBLIC_OUT, outputPath).split
 function assetManifest(client: Metafile, styles: Metafile): AssetManifest {
   const entries = {} as AssetManifest['entries']
   for (const [outputPath, output] of Object.entries(client.outputs)) {
-    const entry = (Object.keys(CLIENT_ENTRIES) as ClientEntry[]).find(
-      (name) => output.entryPoint === CLIENT_ENTRIES[name],
-    )
+    const entry = PAGES.find((page) => output.entryPoint === entryOf(page.id))?.id
     if (!entry) continue
     const preloads = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
     entries[entry] = { script: toUrl(outputPath), preloads }
@@ -114,7 +110,7 @@ async function main(): Promise<void> {
   const [client, styles] = await Promise.all([buildClient(), buildStyles(), buildServer()])
   await Promise.all([copyTechnologyIcons(`${PUBLIC_OUT}/icons`), writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`)])
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles), null, 2))
-  await precompressAssets(ASSETS_OUT) // .br/.gz twins at maximum compression, served by server/precompressed-assets.ts
+  await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms`)
 }
 

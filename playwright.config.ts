@@ -28,7 +28,7 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
       // The forms' scripted behaviour does not depend on width and runs at 1280 px only, which keeps
       // CI short on two cores; their layout, accessibility and no-JS flow are still checked at 375 px.
-      testIgnore: ['**/order-form.spec.ts', '**/testimonial-form.spec.ts'],
+      testIgnore: ['**/order-form.spec.ts', '**/testimonial-form.spec.ts', '**/form-flow.spec.ts'],
     },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],

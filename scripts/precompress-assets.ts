@@ -1,34 +1,21 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { compress } from '../server/prerendered/compress'
 
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+/** Text files worth compressing; images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|txt|xml|webmanifest)$/
 
 /**
- * Writes `.br` (brotli quality 11) and `.gz` (gzip level 9) beside each built script and
- * stylesheet. Compressing at the highest level once, at build, saves about 15 % against the
- * on-the-fly compression the server can afford per request; server/precompressed-assets.ts
- * serves these files.
+ * Writes `.br` and `.gz` twins beside each compressible file of the built public folder, which
+ * server/routes/static-files.ts serves to browsers that accept them.
  */
-export async function precompressAssets(assetsDir: string): Promise<void> {
-  const files = (await readdir(assetsDir)).filter((name) => /\.(js|css)$/.test(name))
+export async function precompressAssets(publicDir: string): Promise<void> {
+  const files = (await readdir(publicDir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name))
   await Promise.all(
     files.map(async (name) => {
-      const path = join(assetsDir, name)
-      const body = await readFile(path)
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipAsync(body, { level: 9 }),
-      ])
-      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+      const path = join(publicDir, name)
+      const { br, gzip } = compress(await readFile(path))
+      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzip)])
     }),
   )
 }

@@ -1,17 +1,27 @@
-import type { RequestHandler } from 'express'
+import type { Request } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * One line per request: method, matched route (not the raw URL, which may carry a query
- * string), status and duration. Never bodies, query strings or anything a visitor typed.
+ * One line per request: method, route (a path of the site or a label, never the raw URL, which
+ * may carry a query string), status and duration. Never bodies, query strings, addresses or
+ * anything a visitor typed. Returns the function that starts the line of one request; `route`
+ * names what answered it, asked once the answer has gone out.
  */
-export function accessLog(write: (line: string) => void = console.log): RequestHandler {
-  return (req, res, next) => {
+export function accessLog(write: (line: string) => void) {
+  return (req: IncomingMessage, res: ServerResponse, route: () => string): void => {
     const started = process.hrtime.bigint()
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const route = (res.locals.route as string | undefined) ?? (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? '(not found)' : '(static)')
-      write(`${req.method} ${route} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      write(`${req.method} ${route()} ${res.statusCode} ${ms.toFixed(1)}ms`)
     })
-    next()
   }
+}
+
+/** What Express answered with: the route it matched, else the kind of answer. */
+export function expressRoute(req: IncomingMessage, res: ServerResponse): string {
+  const route: unknown = (req as Request).route?.path
+  if (typeof route === 'string') return route
+  if (res.statusCode === 404) return '(not found)'
+  if (res.statusCode === 301) return '(redirect)'
+  return '(static)'
 }

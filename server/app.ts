@@ -1,104 +1,124 @@
-import compression from 'compression'
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { createElement } from 'react'
+import express, { type Express } from 'express'
+import createError from 'http-errors'
+import type { RequestListener } from 'node:http'
 import type { AssetManifest } from '../shared/page-assets'
-import { pageAssets } from '../shared/page-assets'
 import type { SiteConfig } from '../shared/site-config'
 import { DEFAULT_CONTACT } from '../shared/site-content'
-import { NotFoundPage } from '../client/pages/not-found-page'
-import { ServerErrorPage } from '../client/pages/server-error-page'
-import { TooManyRequestsPage } from '../client/pages/too-many-requests-page'
-import { accessLog } from './access-log'
+import { accessLog, expressRoute } from './access-log'
 import type { ServerEnv } from './env'
-import { createHtmlCache } from './html-cache'
+import { errorPages, sendErrorPage } from './error-pages'
+import { sendPrerendered } from './prerendered/send-prerendered'
+import { renderSiteResponses, type SiteResponses } from './prerendered/site-responses'
 import { formRateLimit } from './rate-limit'
-import { renderPage } from './render-page'
+import { pathOf } from './request-path'
+import { canonicalRedirects } from './routes/canonical-redirects'
 import { formRoutes } from './routes/form-routes'
-import { landingRoute } from './routes/page-routes'
-import { qrCodeRoute } from './routes/qr-code'
-import { precompressedAssets } from './precompressed-assets'
-import { seoRoutes } from './routes/seo-routes'
+import { staticFiles } from './routes/static-files'
 import { securityHeaders } from './security-headers'
 
 export interface AppOptions {
   env: ServerEnv
   manifest: AssetManifest
   publicDir: string
+  /** Where access-log lines go (stdout in production). */
   log?: (line: string) => void
-  /** Fixed clock for tests; the footer year comes from it. */
+  /** The clock: the footer year and the chat message's timestamp. Fixed in tests. */
   now?: () => Date
-  /** Test seam: extra routes, registered after the real ones and before the 404 page. */
+  /** Test seam: extra Express routes, after the real ones and before the static files. */
   extraRoutes?: (app: Express) => void
 }
 
-const HASHED_ASSET = /\/assets\/.+-[A-Z0-9]{8}\.(js|css)$/
-
-export function createApp({ env, manifest, publicDir, log, now = () => new Date(), extraRoutes }: AppOptions) {
-  const app = express()
-  const site = (): SiteConfig => ({
+/**
+ * The server's request listener, the same in production (server/index.ts) and in every test.
+ * Everything identical for every visitor (the pages, robots.txt, the sitemap, the manifest, the
+ * QR code, the status pages) is rendered once, before the first request and again when the year
+ * changes (the footer shows it). A request then meets:
+ * 1. those prerendered answers, for GET and HEAD at their exact path: one lookup and one write,
+ *    before Express (Express alone costs more than half of what these answers need);
+ * 2. Express for the rest: health, canonical redirects, form posts, static files, error pages.
+ */
+export async function createApp(options: AppOptions): Promise<RequestListener> {
+  const { env, manifest, log = writeLine, now = () => new Date() } = options
+  const headers = securityHeaders(env)
+  const siteFor = (year: number): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
-    year: now().getFullYear(),
+    year,
   })
-  const plainAssets = pageAssets(manifest, null)
-  app.locals.serverErrorHtml =
-    '<!DOCTYPE html>' + renderToStaticMarkup(createElement(ServerErrorPage, { siteUrl: env.siteUrl, assets: plainAssets }))
+  const responsesFor = renderedPerYear((year) => renderSiteResponses({ site: siteFor(year), manifest, headers }))
+  const responses = () => responsesFor(now().getFullYear())
+  await responses()
+  const app = expressApp({ ...options, headers, responses, site: () => siteFor(now().getFullYear()), now })
+  const logRequest = accessLog(log)
 
-  const tooManyRequestsHtml =
-    '<!DOCTYPE html>' +
-    renderToStaticMarkup(createElement(TooManyRequestsPage, { siteUrl: env.siteUrl, assets: plainAssets, whatsappNumber: env.whatsappNumber }))
-  const htmlCache = createHtmlCache({ paths: ['/', '/pesanan', '/testimoni'], variant: () => String(now().getFullYear()), log })
-  app.locals.listener = htmlCache.listener(app) // for server/index.ts: cached pages answered before Express runs
+  return (req, res) => {
+    void responses().then((current) => {
+      const path = pathOf(req.url)
+      const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined
+      if (!prerendered) {
+        logRequest(req, res, () => expressRoute(req, res))
+        return app(req, res)
+      }
+      logRequest(req, res, () => path)
+      sendPrerendered(req, res, prerendered, (error) => sendErrorPage(req, res, current, error))
+    })
+  }
+}
 
-  app.disable('x-powered-by') // fingerprinting; helmet removes it too
+interface ExpressAppOptions extends AppOptions {
+  headers: ReturnType<typeof securityHeaders>
+  responses: () => Promise<SiteResponses>
+  site: () => SiteConfig
+  now: () => Date
+}
+
+/** Express, for what is not the same for every visitor; middleware in the order a request meets it. */
+function expressApp({ env, manifest, publicDir, headers, responses, site, now, extraRoutes }: ExpressAppOptions): Express {
+  const app = express()
+  app.disable('x-powered-by') // fingerprinting
   app.set('trust proxy', env.trustProxy || false) // TRUST_PROXY hops: req.ip is the visitor, not the proxy
-  app.use(accessLog(log)) // one line per request, no visitor data
-  app.use(securityHeaders(env)) // CSP, HSTS, COOP, Permissions-Policy and friends
-  app.use(htmlCache.serve) // pages identical for everyone come from memory, precompressed, with an ETag
-  app.use(precompressedAssets(publicDir)) // scripts and styles as brotli-11/gzip-9 files made at build
-  app.use(compression()) // brotli or gzip; React flushes between chunks
-  app.use(
-    express.static(publicDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, path) {
-        // Hashed names change with content, so they can be cached for good.
-        if (HASHED_ASSET.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      },
-    }),
-  )
-
-  app.use(
-    formRateLimit({ max: env.rateLimitMax, windowMs: env.rateLimitWindowSeconds * 1000, page: tooManyRequestsHtml }),
-  ) // form POSTs per client, before any body is read; GETs are never limited
-  app.use(htmlCache.capture) // keeps a page's first render for htmlCache.serve
-
+  app.set('case sensitive routing', true) // one URL per page: other spellings redirect or are not found
+  app.set('strict routing', true)
+  const securityHeaderMap = new Map(Object.entries(headers).map(([name, value]) => [name, String(value)]))
+  app.use((_req, res, next) => {
+    res.setHeaders(securityHeaderMap) // the same set the prerendered answers carry
+    next()
+  })
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
-  app.get('/qr/whatsapp.svg', qrCodeRoute(env.whatsappNumber))
-  app.use(seoRoutes(env.siteUrl)) // robots.txt, sitemap.xml, site.webmanifest
-  app.get('/', landingRoute({ manifest, site }))
-  app.use(formRoutes({ manifest, site, now })) // /pesanan and /testimoni, GET and POST
+  app.use(canonicalRedirects()) // /Pesanan/ → /pesanan
+  const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
+  app.use(formRoutes({ manifest, site, now, rateLimit })) // POST /pesanan and /testimoni, without JavaScript
   extraRoutes?.(app)
-
-  app.use(notFound(site, plainAssets))
-  app.use(serverError)
+  app.use(staticFiles(publicDir)) // the build's public folder, precompressed where it helps
+  app.use((_req, _res, next) => next(createError(404)))
+  app.use(errorPages(responses)) // every error status, with its Indonesian page
   return app
 }
 
-function notFound(site: () => SiteConfig, assets: ReturnType<typeof pageAssets>): RequestHandler {
-  return (_req, res) => renderPage(res, createElement(NotFoundPage, { site: site(), assets }), 404)
+/**
+ * Renders for the given year once, and again when it changes. If a new year's render fails, the
+ * last one goes on serving (only the footer year is stale); if the first fails, so does start-up.
+ */
+function renderedPerYear(render: (year: number) => Promise<SiteResponses>) {
+  let year: number | undefined
+  let latest: Promise<SiteResponses> | undefined
+  return (current: number): Promise<SiteResponses> => {
+    if (current !== year || !latest) {
+      const previous = latest
+      year = current
+      latest = render(current).catch((error: unknown) => {
+        if (!previous) throw error
+        console.error('render failed:', error instanceof Error ? error.message : 'unknown error')
+        return previous
+      })
+    }
+    return latest
+  }
 }
 
-/** Last resort: the static 500 page, never a stack trace. */
-const serverError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  const status = typeof error === 'object' && error && 'status' in error ? Number(error.status) : 500
-  if (status >= 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
-  if (res.headersSent) {
-    res.destroy()
-    return
-  }
-  res.status(500).type('html').send(res.app.locals.serverErrorHtml as string)
+/** One line to stdout, as console.log would write it, without its formatting work per request. */
+function writeLine(line: string): void {
+  process.stdout.write(`${line}\n`)
 }

@@ -1,11 +1,12 @@
-import type { RequestListener } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import { loadAssetManifest } from './asset-manifest'
 import { EnvError, parseEnv } from './env'
-import { createHttpServer, gracefulShutdown } from './http-timeouts'
+import { createHttpServer, gracefulShutdown } from './http-server'
 import { MANIFEST_PATH, PUBLIC_DIR } from './paths'
 
-function start(): void {
+/** Boot: settings, the build's manifest, the app (every page rendered before listening), then listen. */
+async function start(): Promise<void> {
   let env
   try {
     env = parseEnv(process.env)
@@ -17,9 +18,7 @@ function start(): void {
     throw error
   }
   const manifest = loadAssetManifest(MANIFEST_PATH)
-  const app = createApp({ env, manifest, publicDir: PUBLIC_DIR })
-  // Cached pages (identical for every visitor) are answered before Express runs; the rest goes to the app.
-  const server = createHttpServer((app.locals.listener as RequestListener | undefined) ?? app)
+  const server = createHttpServer(await createApp({ env, manifest, publicDir: PUBLIC_DIR }))
   const shutdown = gracefulShutdown(server)
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
@@ -28,8 +27,9 @@ function start(): void {
     process.exit(1)
   })
   server.listen(env.port, env.host, () => {
-    console.log(`Listening on http://${env.host}:${env.port}`)
+    // The bound port, which PORT=0 leaves to the system.
+    console.log(`Listening on http://${env.host}:${(server.address() as AddressInfo).port}`)
   })
 }
 
-start()
+await start()

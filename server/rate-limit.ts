@@ -1,84 +1,42 @@
-import type { Request, RequestHandler } from 'express'
+import type { RequestHandler } from 'express'
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
+import createError from 'http-errors'
 
-export interface RateLimitOptions {
-  /** Form POSTs one client may make per window. */
+export interface FormRateLimitOptions {
+  /** Form posts one visitor may make per window. */
   max: number
-  windowMs: number
-  /** The 429 page, rendered once at boot (answering a flood must cost nothing). */
-  page: string
-  now?: () => number
-  /** Clients tracked at once; past it the oldest entry is dropped, so memory stays bounded. */
-  maxClients?: number
-}
-
-interface Window {
-  count: number
-  resetAt: number
-}
-
-/** Policy name in the RateLimit headers (draft-ietf-httpapi-ratelimit-headers). */
-const POLICY = 'form'
-const DEFAULT_MAX_CLIENTS = 100_000
-
-/**
- * The client a limit applies to: req.ip, which follows TRUST_PROXY (so a forged
- * X-Forwarded-For on a direct connection is ignored). IPv6 clients usually own a whole /64,
- * so they count as one.
- */
-export function clientKey(req: Request): string {
-  const ip = (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.)/, '')
-  if (!ip.includes(':')) return ip
-  const groups = expandIpv6(ip)
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip
-}
-
-function expandIpv6(ip: string): string[] | null {
-  const [head = '', tail, extra] = ip.split('%')[0]!.split('::')
-  if (extra !== undefined) return null
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const missing = 8 - left.length - right.length
-  if (tail === undefined ? missing !== 0 : missing < 1) return null
-  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right]
+  windowSeconds: number
 }
 
 /**
- * Fixed-window limit on POSTs (the forms); GET and HEAD pass untouched, whatever the pace.
- * Every limited response carries RateLimit-Policy and RateLimit; a refused one also Retry-After.
+ * At most `max` form posts per visitor per window (express-rate-limit, in memory: each container
+ * counts its own). Every counted post carries the standard RateLimit and RateLimit-Policy headers
+ * (draft-ietf-httpapi-ratelimit-headers-08); a refused one also Retry-After, and the error page.
  */
-export function formRateLimit({ max, windowMs, page, now = Date.now, maxClients = DEFAULT_MAX_CLIENTS }: RateLimitOptions): RequestHandler {
-  const windows = new Map<string, Window>()
-  const windowSeconds = Math.ceil(windowMs / 1000)
-  let nextSweep = now() + windowMs
-
-  const sweep = (at: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key)
-    nextSweep = at + windowMs
-  }
-
-  return (req, res, next) => {
-    if (req.method !== 'POST') return next()
-    const at = now()
-    if (at >= nextSweep) sweep(at)
-    const key = clientKey(req)
-    let window = windows.get(key)
-    if (!window || window.resetAt <= at) {
-      if (window) windows.delete(key)
-      else if (windows.size >= maxClients) windows.delete(windows.keys().next().value as string)
-      window = { count: 0, resetAt: at + windowMs }
-      windows.set(key, window) // re-inserted last, so the oldest windows are first in line to drop
-    }
-    window.count += 1
-    const remaining = Math.max(0, max - window.count)
-    const reset = Math.max(0, Math.ceil((window.resetAt - at) / 1000))
-    res.setHeader('RateLimit-Policy', `"${POLICY}";q=${max};w=${windowSeconds}`)
-    res.setHeader('RateLimit', `"${POLICY}";r=${remaining};t=${reset}`)
-    if (window.count <= max) return next()
-    res.locals.route = '(rate limited)' // for the access log: no route has matched yet
-    res
-      .status(429)
-      .set({ 'Retry-After': String(reset), 'Cache-Control': 'no-store', Connection: 'close' })
-      .type('html')
-      .send(page)
-  }
+export function formRateLimit({ max, windowSeconds }: FormRateLimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs: windowSeconds * 1000,
+    limit: max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'form',
+    keyGenerator: (req) => visitorKey(req.ip),
+    handler: (_req, _res, next) => next(createError(429)),
+    // The key generator below uses the library's own ipKeyGenerator, which this check cannot see.
+    validate: { keyGeneratorIpFallback: false },
+  })
 }
+
+/**
+ * Who a post counts against: req.ip (which follows TRUST_PROXY, so a forged X-Forwarded-For on a
+ * direct connection changes nothing), written one way whatever the spelling: brackets and port
+ * dropped (`[2001:db8::1]:443`), IPv4-mapped IPv6 as IPv4, and IPv6 as its /64 in canonical form
+ * (`2001:DB8::1` and `2001:db8:0:0::1` are one visitor), since one household or phone owns a /64.
+ */
+export function visitorKey(address: string | undefined): string {
+  const bare = address?.match(BRACKETED)?.[1] ?? address?.match(IPV4_WITH_PORT)?.[1] ?? address ?? ''
+  return ipKeyGenerator(bare, 64)
+}
+
+const BRACKETED = /^\[([^\]]+)\](?::\d+)?$/
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/

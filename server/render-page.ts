@@ -6,27 +6,30 @@ import { renderToPipeableStream } from 'react-dom/server'
 export const RENDER_TIMEOUT_MS = 10_000
 
 /**
- * Streams a React page straight into the response (compression flushes between chunks).
- * Resolves when the stream has ended or been aborted.
+ * Streams a page rendered for this request (a form re-rendered with what was posted) straight
+ * into the response, so compression can flush between chunks. Resolves when the stream has ended
+ * or been aborted; rejects if the page failed before anything was sent (the error page answers).
  */
-export function renderPage(res: Response, page: ReactElement, status = 200): Promise<void> {
-  return new Promise((resolve) => {
+export function renderPage(res: Response, page: ReactElement, status: number): Promise<void> {
+  return new Promise((resolve, reject) => {
     let failed = false
+    let timer: NodeJS.Timeout | undefined
     const { pipe, abort } = renderToPipeableStream(page, {
       onShellReady() {
         res.status(failed ? 500 : status).type('html')
         pipe(res)
       },
-      onShellError() {
-        res.status(500).type('html').send(res.app.locals.serverErrorHtml as string)
+      onShellError(error) {
+        clearTimeout(timer)
+        reject(error)
       },
       onError(error) {
         failed = true
         console.error('render failed:', error instanceof Error ? error.message : 'unknown error')
       },
     })
-    const timer = setTimeout(() => abort(new Error('render timed out')), RENDER_TIMEOUT_MS)
-    const settle = () => {
+    timer = setTimeout(() => abort(new Error('render timed out')), RENDER_TIMEOUT_MS)
+    function settle() {
       clearTimeout(timer)
       resolve()
     }

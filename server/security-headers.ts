@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express'
+import type { Request, Response } from 'express'
+import type { OutgoingHttpHeaders } from 'node:http'
 import helmet, { type HelmetOptions } from 'helmet'
 
 /** One year, the value HSTS preload lists and the Observatory expect at least. */
@@ -66,12 +67,18 @@ export function helmetOptions({ hstsIncludeSubdomains }: { hstsIncludeSubdomains
   }
 }
 
-const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-  next()
-}
-
-/** Every security header, in one middleware list: helmet's set plus Permissions-Policy. */
-export function securityHeaders(env: { hstsIncludeSubdomains: boolean }): RequestHandler[] {
-  return [helmet(helmetOptions(env)), permissionsPolicy]
+/**
+ * Every security header, as one set computed once: helmet's headers for these options, plus
+ * Permissions-Policy. Helmet's middleware is run against a recorder at start, so the Express
+ * routes and the prerendered responses send the very same values, and no request pays for
+ * building them again.
+ */
+export function securityHeaders(env: { hstsIncludeSubdomains: boolean }): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {}
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: () => {},
+  }
+  helmet(helmetOptions(env))({} as Request, recorder as unknown as Response, () => {})
+  return { ...headers, 'Permissions-Policy': PERMISSIONS_POLICY }
 }

@@ -40,20 +40,12 @@ export const UI_TEXT = {
   openWhatsApp: 'Buka WhatsApp',
   backHome: 'Kembali ke beranda',
   errorPrefix: 'Kesalahan:',
-  notFoundTitle: 'Halaman tidak ditemukan',
-  notFoundText: 'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.',
-  serverErrorTitle: 'Terjadi kesalahan pada server',
-  serverErrorText: 'Maaf, halaman ini gagal dimuat. Silakan muat ulang beberapa saat lagi.',
-  menuOpen: 'Buka menu',
   skipToContent: 'Langsung ke konten utama',
   privacyPolicy: 'Privacy Policy',
   terms: 'Terms',
-  tooManyRequestsTitle: 'Terlalu banyak kiriman',
-  tooManyRequestsText:
-    'Formulir dari jaringan Anda terlalu sering dikirim. Tunggu beberapa menit, lalu kirim ulang: isian Anda masih ada di halaman sebelumnya. Atau hubungi kami langsung lewat WhatsApp.',
 } as const
 
-/** Labels, hints and notes of the order and testimonial pages, and their request-error pages. */
+/** Labels, hints and notes of the order and testimonial pages. */
 export const FORM_TEXT = {
   optional: '(opsional)',
   privacyNote:
@@ -63,8 +55,6 @@ export const FORM_TEXT = {
   errorSummaryHeading: 'Mohon periksa kembali isian berikut',
   toastClose: 'Tutup notifikasi',
   order: {
-    title: 'Formulir Pesanan Layanan',
-    description: 'Pesan jasa pembuatan website, aplikasi atau bantuan tugas IT. Pesanan dikirim lewat WhatsApp.',
     eyebrow: 'Formulir Pesanan',
     heading: 'Pesan Layanan',
     intro: 'Ceritakan kebutuhan Anda. Setelah formulir dikirim, pesanan terbuka sebagai pesan WhatsApp yang sudah terisi, dan tim kami membalas',
@@ -99,8 +89,6 @@ export const FORM_TEXT = {
     submit: 'Kirim Pesanan',
   },
   testimonial: {
-    title: 'Formulir Testimoni Klien',
-    description: 'Bagikan pengalaman Anda bekerja sama dengan kami. Testimoni dikirim lewat WhatsApp.',
     eyebrow: 'Testimoni Klien',
     heading: 'Bagikan Pengalaman Anda',
     intro: 'Terima kasih telah mempercayakan proyek Anda kepada kami. Testimoni Anda membantu klien lain memilih dengan yakin.',
@@ -122,19 +110,53 @@ export const FORM_TEXT = {
     copied: 'Nomor disalin.',
     copyFailed: 'Nomor tidak bisa disalin otomatis. Nomor sudah ditandai, silakan salin secara manual.',
   },
-  requestError: {
-    backToForm: 'Kembali ke formulir',
-    tooLarge: {
-      title: 'Isian terlalu panjang',
-      text: 'Data yang dikirim melebihi batas yang kami terima. Persingkat isian Anda, lalu kirim ulang formulir.',
-    },
-    malformed: {
-      title: 'Formulir tidak dapat dibaca',
-      text: 'Data formulir yang dikirim rusak atau tidak lengkap. Silakan buka kembali formulir dan coba lagi.',
-    },
-    unsupported: {
-      title: 'Format kiriman tidak didukung',
-      text: 'Formulir ini hanya menerima kiriman dari halaman formulir kami. Silakan buka kembali formulir dan coba lagi.',
-    },
+  backToForm: 'Kembali ke formulir',
+} as const
+
+/**
+ * The pages behind error statuses (server/prerendered/status-pages.ts). A form post that fails as
+ * 400, 413 or 415 gets the form's own wording of that status and a way back to the form.
+ */
+export const STATUS_TEXT = {
+  400: {
+    title: 'Permintaan tidak dapat dibaca',
+    text: 'Alamat atau data yang dikirim rusak. Periksa kembali alamatnya, atau mulai lagi dari beranda.',
   },
+  404: { title: 'Halaman tidak ditemukan', text: 'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.' },
+  412: {
+    title: 'Halaman sudah berubah',
+    text: 'Versi yang Anda minta sudah diperbarui. Muat ulang halaman untuk mendapatkan versi terbaru.',
+  },
+  413: {
+    title: 'Isian terlalu panjang',
+    text: 'Data yang dikirim melebihi batas yang kami terima. Persingkat isian Anda, lalu kirim ulang formulir.',
+  },
+  415: {
+    title: 'Format kiriman tidak didukung',
+    text: 'Formulir ini hanya menerima kiriman dari halaman formulir kami. Silakan buka kembali formulir dan coba lagi.',
+  },
+  416: {
+    title: 'Bagian berkas tidak tersedia',
+    text: 'Bagian berkas yang diminta tidak ada. Muat ulang halaman untuk mengunduh berkas lengkap.',
+  },
+  429: {
+    title: 'Terlalu banyak kiriman',
+    text: 'Formulir dari jaringan Anda terlalu sering dikirim. Tunggu beberapa menit, lalu kirim ulang: isian Anda masih ada di halaman sebelumnya. Atau hubungi kami langsung lewat WhatsApp.',
+  },
+  500: {
+    title: 'Terjadi kesalahan pada server',
+    text: 'Maaf, halaman ini gagal dimuat. Silakan muat ulang beberapa saat lagi.',
+  },
+} as const
+
+export type StatusWithPage = keyof typeof STATUS_TEXT
+
+/** How a form post the server cannot read is explained on the form's own status page. */
+export const FORM_STATUS_TEXT = {
+  400: {
+    title: 'Formulir tidak dapat dibaca',
+    text: 'Data formulir yang dikirim rusak atau tidak lengkap. Silakan buka kembali formulir dan coba lagi.',
+  },
+  413: STATUS_TEXT[413],
+  415: STATUS_TEXT[415],
 } as const

@@ -1,5 +1,4 @@
-/** The client entries, one per page that hydrates anything. */
-export type ClientEntry = 'landing' | 'order' | 'testimonial'
+import type { PageId } from './pages'
 
 /** What a page links in its head, resolved from the build manifest. */
 export interface PageAssets {
@@ -8,13 +7,15 @@ export interface PageAssets {
   preloads: string[]
 }
 
+/** What the build wrote (dist/asset-manifest.json): the stylesheet and each page's entry script. */
 export interface AssetManifest {
   styles: string[]
-  entries: Record<ClientEntry, { script: string; preloads: string[] }>
+  entries: Record<PageId, { script: string; preloads: string[] }>
 }
 
-export function pageAssets(manifest: AssetManifest, entry: ClientEntry | null): PageAssets {
-  if (!entry) return { styles: manifest.styles, scripts: [], preloads: [] }
-  const { script, preloads } = manifest.entries[entry]
+/** The assets of a page, or of a page without scripts (status pages) when `page` is null. */
+export function pageAssets(manifest: AssetManifest, page: PageId | null): PageAssets {
+  if (!page) return { styles: manifest.styles, scripts: [], preloads: [] }
+  const { script, preloads } = manifest.entries[page]
   return { styles: manifest.styles, scripts: [script], preloads }
 }

@@ -1,4 +1,5 @@
+import { ORDER_FORM } from '../../shared/forms/order-form'
 import { hydrateIslands } from '../hydrate-islands'
 import { OrderForm } from '../islands/order-form.island'
 
-hydrateIslands({ OrderForm })
+hydrateIslands({ [ORDER_FORM.island]: OrderForm })

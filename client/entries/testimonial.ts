@@ -1,4 +1,5 @@
+import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { hydrateIslands } from '../hydrate-islands'
 import { TestimonialForm } from '../islands/testimonial-form.island'
 
-hydrateIslands({ TestimonialForm })
+hydrateIslands({ [TESTIMONIAL_FORM.island]: TestimonialForm })

@@ -31,7 +31,7 @@ export function FieldError({ prefix, name, message }: { prefix: string; name: st
   return (
     <p className="field-error" id={errorId(prefix, name)}>
       <span className="field-error-icon" aria-hidden="true" />
-      <span className="visually-hidden">{UI_TEXT.errorPrefix} </span>
+      <span className="sr-only">{UI_TEXT.errorPrefix} </span>
       {message}
     </p>
   )

@@ -42,7 +42,7 @@ export function StarRating({ prefix, name, legend, defaultValue, error, hint }: 
                 aria-invalid={error ? true : undefined}
               />
               <StarIcon />
-              <span className="visually-hidden">{FORM_TEXT.testimonial.star(stars, RATING_LABELS[stars] ?? '')}</span>
+              <span className="sr-only">{FORM_TEXT.testimonial.star(stars, RATING_LABELS[stars] ?? '')}</span>
             </label>
           ))}
         </div>

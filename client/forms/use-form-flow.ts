@@ -1,25 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
+import type { FormDefinition } from '../../shared/forms/form-definition'
 import { TOAST_MESSAGES } from '../../shared/messages'
 import { readFormValues, type FormValues } from '../../shared/validation/form-values'
-import type { FieldErrors, ValidationResult } from '../../shared/validation/validation-result'
+import type { FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { fieldId } from './field-ids'
 import type { Toast } from './toast-region'
 
-export interface FormFlowConfig<F extends string, T> {
-  prefix: string
-  fields: readonly F[]
-  /** Fields that show a live character count. */
-  countedFields: readonly F[]
+/** What the server passes to a form island: the number to hand over to and, after a 422, what was posted. */
+export interface FormIslandProps<F extends string> {
+  whatsappNumber: string
   initialValues: FormValues<F>
   initialErrors: FieldErrors<F>
-  whatsappNumber: string
-  validate: (values: FormValues<F>) => ValidationResult<T, F>
-  /** Builds the chat text; `now` is taken at submit time, never during render. */
-  toMessage: (output: T, now: Date) => string
-  toasts: { invalid: string; success: string }
 }
 
 type Lengths<F extends string> = Partial<Record<F, number>>
@@ -47,13 +41,13 @@ function focusField(prefix: string, field: string): void {
  * the chat and then always show the hand-off link. Fields are uncontrolled, so nothing typed is
  * ever lost or reset, including text typed before the script arrived.
  */
-export function useFormFlow<F extends string, T>(config: FormFlowConfig<F, T>) {
-  const { prefix, fields, countedFields } = config
-  const [errors, setErrors] = useState<FieldErrors<F>>(config.initialErrors)
+export function useFormFlow<F extends string>(form: FormDefinition<F>, { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>) {
+  const { prefix, fields, countedFields } = form
+  const [errors, setErrors] = useState<FieldErrors<F>>(initialErrors)
   const [busy, setBusy] = useState(false)
   const [toast, setToast] = useState<Toast | null>(null)
   const [chatUrl, setChatUrl] = useState<string | null>(null)
-  const [lengths, setLengths] = useState<Lengths<F>>(() => lengthsOf(countedFields, config.initialValues))
+  const [lengths, setLengths] = useState<Lengths<F>>(() => lengthsOf(countedFields, initialValues))
   const formRef = useRef<HTMLFormElement>(null)
   const busyRef = useRef(false)
   const toastCount = useRef(0)
@@ -64,7 +58,7 @@ export function useFormFlow<F extends string, T>(config: FormFlowConfig<F, T>) {
     if (formRef.current) setLengths(lengthsOf(countedFields, readForm(formRef.current, fields)))
     const pending = timers.current
     return () => pending.forEach((timer) => window.clearTimeout(timer))
-    // Once, on mount: the field lists are module constants.
+    // Once, on mount: the form definition is a module constant.
   }, [])
 
   useEffect(() => {
@@ -100,18 +94,18 @@ export function useFormFlow<F extends string, T>(config: FormFlowConfig<F, T>) {
     if (busyRef.current) return
     let url: string
     try {
-      const result = config.validate(readForm(event.currentTarget, fields))
-      if (!result.success) {
+      const submission = form.submit(readForm(event.currentTarget, fields), { now: new Date() })
+      if (!submission.success) {
         // Render the messages first, so scrolling measures the final layout.
         flushSync(() => {
-          setErrors(result.errors)
-          showToast('error', config.toasts.invalid)
+          setErrors(submission.errors)
+          showToast('error', form.toasts.invalid)
         })
-        const first = fields.find((field) => result.errors[field])
+        const first = fields.find((field) => submission.errors[field])
         if (first) focusField(prefix, first)
         return
       }
-      url = buildWhatsAppUrl(config.whatsappNumber, config.toMessage(result.output, new Date()))
+      url = buildWhatsAppUrl(whatsappNumber, submission.chatText)
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
       showToast('error', TOAST_MESSAGES.unexpectedFailure)
@@ -122,7 +116,7 @@ export function useFormFlow<F extends string, T>(config: FormFlowConfig<F, T>) {
     setErrors({})
     setChatUrl(null)
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
-      showToast('success', config.toasts.success)
+      showToast('success', form.toasts.success)
       later(CHAT_REDIRECT_DELAY_MS, () => {
         try {
           // Return value ignored on purpose: with noopener it is null even when the tab opened.

@@ -1,22 +1,19 @@
 import type { ComponentType } from 'react'
-import type { HydrateWhen } from '../hydrate-islands'
 
 interface IslandProps<P extends object> {
-  /** Key of the component in the page's client entry (client/entries/*.ts). */
+  /** Key of the component in the page's browser entry (client/entries/*.ts). */
   name: string
   component: ComponentType<P>
   props: P
-  /** When the browser hydrates it (client/hydrate-islands.ts); default at once. */
-  hydrate?: HydrateWhen
 }
 
 /**
  * Server-side wrapper that marks a component for hydration. Props travel as JSON in a data
  * attribute, not an inline script, so the CSP needs no nonce and the HTML is the same for all.
  */
-export function Island<P extends object>({ name, component: Component, props, hydrate }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
+    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   )

@@ -2,7 +2,8 @@ import type { PageAssets } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
 import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'
-import { BRAND, CHAT_GREETING } from '../../shared/site-content'
+import { pageOf } from '../../shared/pages'
+import { CHAT_GREETING } from '../../shared/site-content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
 import { Document } from '../document'
@@ -18,11 +19,9 @@ import { SiteFooter } from '../landing/site-footer'
 import { Skills } from '../landing/skills'
 import { WhyChooseUs } from '../landing/why-choose-us'
 
-export const LANDING_DESCRIPTION =
-  'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT. Konsultasi gratis via WhatsApp.'
-
 /** The landing page: static sections, with only the header and the counters hydrated. */
 export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAssets }) {
+  const page = pageOf('landing')
   const { contact } = site
   const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
   const headerContact = {
@@ -34,9 +33,9 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
   }
   return (
     <Document
-      title={`${BRAND.name} | ${BRAND.tagline}`}
-      description={LANDING_DESCRIPTION}
-      canonicalPath="/"
+      title={page.title}
+      description={page.description}
+      canonicalPath={page.path}
       siteUrl={site.siteUrl}
       assets={assets}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}

@@ -1,38 +1,60 @@
-import type { ReactNode } from 'react'
+import { FORM_STATUS_TEXT, FORM_TEXT, STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
 import type { PageAssets } from '../../shared/page-assets'
-import { BRAND } from '../../shared/site-content'
+import type { SiteConfig } from '../../shared/site-config'
+import { BRAND, CHAT_GREETING } from '../../shared/site-content'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { Document } from '../document'
+import { ChatLink } from '../landing/chat-link'
 import { PlainLayout } from './plain-layout'
 
 interface StatusPageProps {
-  status: number
-  title: string
-  text: string
-  siteUrl: string
+  status: StatusWithPage
+  site: SiteConfig
   assets: PageAssets
-  /** Where the visitor can go from here: one or two buttons. */
-  actions: ReactNode
+  /** The form a post that failed came from: the page then says so and leads back to it. */
+  formPath?: string | undefined
 }
 
-/** The plain, noindex page behind every error status (404, 413, 400, 415, 429, 500). */
-export function StatusPage({ status, title, text, siteUrl, assets, actions }: StatusPageProps) {
+/**
+ * The plain, noindex page behind every error status: what happened and where to go from here.
+ * After too many posts, the chat keeps a real visitor one tap away from the provider.
+ */
+export function StatusPage({ status, site, assets, formPath }: StatusPageProps) {
+  const text = formPath !== undefined && isFormStatus(status) ? FORM_STATUS_TEXT[status] : STATUS_TEXT[status]
+  const primaryAction =
+    status === 429 ? (
+      <ChatLink href={buildWhatsAppUrl(site.contact.whatsappNumber, CHAT_GREETING)} className="button button-primary">
+        {UI_TEXT.contactUs}
+      </ChatLink>
+    ) : formPath !== undefined ? (
+      <a className="button button-primary" href={formPath}>
+        {FORM_TEXT.backToForm}
+      </a>
+    ) : null
   return (
     <Document
-      title={`${title} | ${BRAND.name}`}
-      description={text}
+      title={`${text.title} | ${BRAND.name}`}
+      description={text.text}
       canonicalPath="/"
-      siteUrl={siteUrl}
+      siteUrl={site.siteUrl}
       assets={assets}
       robots="noindex"
     >
       <PlainLayout>
         <section className="status-page">
           <p className="status-code">{status}</p>
-          <h1>{title}</h1>
-          <p>{text}</p>
-          <p className="status-actions">{actions}</p>
+          <h1>{text.title}</h1>
+          <p>{text.text}</p>
+          <p className="status-actions">
+            {primaryAction}
+            <a className={`button ${primaryAction ? 'button-ghost' : 'button-primary'}`} href="/">
+              {UI_TEXT.backHome}
+            </a>
+          </p>
         </section>
       </PlainLayout>
     </Document>
   )
 }
+
+const isFormStatus = (status: StatusWithPage): status is keyof typeof FORM_STATUS_TEXT => status in FORM_STATUS_TEXT

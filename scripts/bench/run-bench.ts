@@ -13,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { formatTable, missedGoals, summarize, type LighthouseResult, type PageSummary } from './summarize'
 
@@ -20,7 +21,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pesanan', '/testimoni']
+const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
 const RESULTS_DIR = 'bench-results'
 const MAX_RETRIES = 3
 
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   const runs: Record<string, PageSummary[]> = {}
   const medians: Record<string, LighthouseResult> = {}
   try {
-    for (const path of PAGES) {
+    for (const path of PATHS) {
       const measured = await measure(chrome.port, path)
       pages.push(summarize(path, measured.median))
       medians[path] = measured.median
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   await writeFile(`${RESULTS_DIR}/latest.json`, json)
   // The full median Lighthouse reports, for digging into a miss (open in the Lighthouse viewer).
   for (const [path, lhr] of Object.entries(medians)) {
-    await writeFile(`${RESULTS_DIR}/lhr-${path === '/' ? 'landing' : path.slice(1)}.json`, JSON.stringify(lhr))
+    await writeFile(`${RESULTS_DIR}/lhr-${PAGES.find((page) => page.path === path)?.id ?? path.replace(/\W/g, '')}.json`, JSON.stringify(lhr))
   }
   console.log(`\nbench: results written to ${RESULTS_DIR}/latest.json`)
 }

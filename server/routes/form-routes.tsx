@@ -1,26 +1,22 @@
-import express, { Router, type Request, type Response } from 'express'
-import type { AssetManifest } from '../../shared/page-assets'
-import { pageAssets } from '../../shared/page-assets'
+import compression from 'compression'
+import express, { Router, type RequestHandler } from 'express'
+import createError from 'http-errors'
+import { FORMS } from '../../shared/forms/forms'
+import { pageAssets, type AssetManifest } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
-import { emptyValues, readFormValues } from '../../shared/validation/form-values'
-import { ORDER_FIELDS, validateOrder } from '../../shared/validation/order-schema'
-import { TESTIMONIAL_FIELDS, validateTestimonial } from '../../shared/validation/testimonial-schema'
+import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { PROVIDER_TIME_ZONE } from '../../shared/whatsapp/format-timestamp'
-import { formatOrderMessage } from '../../shared/whatsapp/format-order-message'
-import { formatTestimonialMessage } from '../../shared/whatsapp/format-testimonial-message'
-import { ORDER_PATH } from '../../client/islands/order-form.island'
-import { TESTIMONIAL_PATH } from '../../client/islands/testimonial-form.island'
-import { OrderPage } from '../../client/pages/order-page'
-import { TestimonialPage } from '../../client/pages/testimonial-page'
-import { bodyErrors, requireFormBody } from '../body-errors'
+import { FormPage } from '../../client/pages/form-page'
 import { renderPage } from '../render-page'
 
-export interface FormRouteContext {
+export interface FormRouteOptions {
   manifest: AssetManifest
   site: () => SiteConfig
-  /** The message timestamp; a fixed clock in tests. */
-  now?: () => Date
+  /** Stamps the chat message; a fixed clock in tests. */
+  now: () => Date
+  /** Counts each post against its visitor before anything is read. */
+  rateLimit: RequestHandler
 }
 
 /**
@@ -31,51 +27,42 @@ export interface FormRouteContext {
 export const FORM_BODY_LIMIT = '64kb'
 export const FORM_PARAMETER_LIMIT = 30
 
-const readBody = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: FORM_PARAMETER_LIMIT })
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 
-/** GET and POST of /pesanan and /testimoni. A valid post is handed to WhatsApp with 303 See Other. */
-export function formRoutes({ manifest, site, now = () => new Date() }: FormRouteContext): Router {
-  const router = Router()
-  const orderAssets = pageAssets(manifest, 'order')
-  const testimonialAssets = pageAssets(manifest, 'testimonial')
-  const plainAssets = pageAssets(manifest, null)
-  const handOff = (res: Response, text: string) => {
-    res.set('Cache-Control', 'no-store').redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, text))
+/**
+ * A form body, read the way a browser posts it. A compressed body (Content-Encoding, which no
+ * browser sends) is refused with 415 without being inflated.
+ */
+const readFormBody = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: FORM_PARAMETER_LIMIT, inflate: false })
+
+/**
+ * A body the form could not have sent (JSON, multipart…) gets 415 rather than being read as an
+ * empty form, which would answer with "required" for fields the visitor did fill in. A post
+ * without a content type (no body at all) is read as an empty form.
+ */
+const requireFormBody: RequestHandler = (req, _res, next) => {
+  next(req.headers['content-type'] !== undefined && !req.is(FORM_CONTENT_TYPE) ? createError(415) : undefined)
+}
+
+/**
+ * The no-JavaScript path of every form (SPEC §5 on the server): a valid post is handed over to
+ * WhatsApp with 303 See Other; an invalid one gets its form again with the messages and
+ * everything typed (422), rendered for this request and streamed.
+ */
+export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions): Router {
+  const router = Router({ caseSensitive: true, strict: true })
+  for (const form of FORMS) {
+    const assets = pageAssets(manifest, form.page)
+    router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
+      res.set('Cache-Control', 'no-store')
+      const values = readFormValues(form.fields, req.body)
+      const submission = form.submit(values, { now: now(), timeZone: PROVIDER_TIME_ZONE })
+      if (submission.success) {
+        res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
+        return
+      }
+      await renderPage(res, <FormPage form={form} site={site()} assets={assets} values={values} errors={submission.errors} />, 422)
+    })
   }
-
-  router.get(ORDER_PATH, (_req, res) =>
-    renderPage(res, <OrderPage site={site()} assets={orderAssets} values={emptyValues(ORDER_FIELDS)} errors={{}} />),
-  )
-  router.post(ORDER_PATH, requireFormBody(site, plainAssets), readBody, (req: Request, res: Response) => {
-    const values = readFormValues(ORDER_FIELDS, req.body)
-    const result = validateOrder(values)
-    if (!result.success) {
-      res.set('Cache-Control', 'no-store')
-      return renderPage(res, <OrderPage site={site()} assets={orderAssets} values={values} errors={result.errors} />, 422)
-    }
-    return handOff(res, formatOrderMessage(result.output, { now: now(), timeZone: PROVIDER_TIME_ZONE }))
-  })
-
-  router.get(TESTIMONIAL_PATH, (_req, res) =>
-    renderPage(
-      res,
-      <TestimonialPage site={site()} assets={testimonialAssets} values={emptyValues(TESTIMONIAL_FIELDS)} errors={{}} />,
-    ),
-  )
-  router.post(TESTIMONIAL_PATH, requireFormBody(site, plainAssets), readBody, (req: Request, res: Response) => {
-    const values = readFormValues(TESTIMONIAL_FIELDS, req.body)
-    const result = validateTestimonial(values)
-    if (!result.success) {
-      res.set('Cache-Control', 'no-store')
-      return renderPage(
-        res,
-        <TestimonialPage site={site()} assets={testimonialAssets} values={values} errors={result.errors} />,
-        422,
-      )
-    }
-    return handOff(res, formatTestimonialMessage(result.output, { now: now(), timeZone: PROVIDER_TIME_ZONE }))
-  })
-
-  router.use(bodyErrors(site, plainAssets))
   return router
 }

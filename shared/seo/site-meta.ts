@@ -1,6 +1,6 @@
 /**
  * Search and sharing facts that are not page text: where the generated images live, their
- * sizes, the theme colour, and which pages the sitemap lists. The images are made by
+ * sizes and the theme colour. The images are made by
  * scripts/generate-social-images.ts and committed in public/.
  */
 
@@ -19,8 +19,6 @@ export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as 
 
 /** favicon.ico holds a 32 px PNG for clients that ask for /favicon.ico without reading the head. */
 export const FAVICON_ICO = { path: '/favicon.ico', size: 32 } as const
-
-export const SITEMAP_PATHS = ['/', '/pesanan', '/testimoni'] as const
 
 /** The absolute URL of a path on this site; siteUrl has no trailing slash (server/env.ts). */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { FORMS } from '../../shared/forms/forms'
+import { UI_TEXT } from '../../shared/messages'
+import { PAGES } from '../../shared/pages'
 import { HEADER_TEXT } from '../../shared/site-content'
 import { expect, test, waitForIslands, waitForSettledPage } from './fixtures'
-import { fillOrder, fillTestimonial, toast } from './forms-helpers'
+import { FORM_FILLINGS, toast } from './forms-helpers'
 
 /**
  * WCAG 2.2 AA with axe-core on every page and every state a visitor can reach, plus the checks
  * axe cannot make: skip link, headings, target sizes, reflow at 320 px, reduced motion.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const PAGES = ['/', '/pesanan', '/testimoni'] as const
+const PATHS = PAGES.map((page) => page.path)
 
 /**
  * Violations as short readable lines: rule, impact and the first few offending elements. Run on
@@ -46,7 +48,7 @@ function expectStatusLogged(consoleProblems: string[], status: number): void {
 }
 
 test.describe('axe: zero WCAG 2.2 AA violations', () => {
-  for (const path of PAGES) {
+  for (const path of PATHS) {
     test(`on ${path}`, async ({ page }) => {
       await open(page, path)
       expect(await axeViolations(page)).toEqual([])
@@ -67,45 +69,29 @@ test.describe('axe: zero WCAG 2.2 AA violations', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('on the order form showing its errors and the error toast', async ({ page }) => {
-    await open(page, '/pesanan')
-    await page.getByRole('button', { name: FORM_TEXT.order.submit }).click()
-    await expect(toast(page)).not.toBeEmpty()
-    expect(await axeViolations(page)).toEqual([])
-  })
+  for (const { form, fill } of FORM_FILLINGS) {
+    test(`on ${form.path} showing its errors and the error toast`, async ({ page }) => {
+      await open(page, form.path)
+      await page.getByRole('button', { name: form.text.submit }).click()
+      await expect(toast(page)).not.toBeEmpty()
+      expect(await axeViolations(page)).toEqual([])
+    })
 
-  test('on the testimonial form showing its errors and the error toast', async ({ page }) => {
-    await open(page, '/testimoni')
-    await page.getByRole('button', { name: FORM_TEXT.testimonial.submit }).click()
-    await expect(toast(page)).not.toBeEmpty()
-    expect(await axeViolations(page)).toEqual([])
-  })
-
-  test('on the order form after success: success toast and the WhatsApp hand-off panel', async ({ page }) => {
-    await open(page, '/pesanan')
-    await fillOrder(page)
-    const popup = page.waitForEvent('popup')
-    await page.getByRole('button', { name: FORM_TEXT.order.submit }).click()
-    await (await popup).close()
-    await expect(page.locator('.handoff')).toBeVisible()
-    await expect(page.locator('.toast')).toHaveClass(/toast-success/)
-    expect(await axeViolations(page)).toEqual([])
-  })
-
-  test('on the testimonial form after success: success toast and the WhatsApp hand-off panel', async ({ page }) => {
-    await open(page, '/testimoni')
-    await fillTestimonial(page)
-    const popup = page.waitForEvent('popup')
-    await page.getByRole('button', { name: FORM_TEXT.testimonial.submit }).click()
-    await (await popup).close()
-    await expect(page.locator('.handoff')).toBeVisible()
-    await expect(page.locator('.toast')).toHaveClass(/toast-success/)
-    expect(await axeViolations(page)).toEqual([])
-  })
+    test(`on ${form.path} after success: success toast and the WhatsApp hand-off panel`, async ({ page }) => {
+      await open(page, form.path)
+      await fill(page)
+      const popup = page.waitForEvent('popup')
+      await page.getByRole('button', { name: form.text.submit }).click()
+      await (await popup).close()
+      await expect(page.locator('.handoff')).toBeVisible()
+      await expect(page.locator('.toast')).toHaveClass(/toast-success/)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
 })
 
 test.describe('axe with JavaScript off', () => {
-  for (const path of PAGES) {
+  for (const path of PATHS) {
     test(`on ${path}`, async ({ page }) => {
       await openWithoutScripts(page, path)
       expect(await axeViolations(page)).toEqual([])
@@ -118,7 +104,7 @@ test.describe('axe with JavaScript off', () => {
     expectStatusLogged(consoleProblems, 404)
   })
 
-  for (const path of ['/pesanan', '/testimoni']) {
+  for (const { path } of FORMS) {
     test(`on ${path} after an empty post answered with its errors (422)`, async ({ page, consoleProblems }) => {
       await openWithoutScripts(page, path)
       const answer = page.waitForResponse((res) => res.request().method() === 'POST')
@@ -132,7 +118,7 @@ test.describe('axe with JavaScript off', () => {
 })
 
 test.describe('structure', () => {
-  for (const path of PAGES) {
+  for (const path of PATHS) {
     test(`${path}: the first Tab reaches a skip link that moves focus to the main content`, async ({ page }) => {
       await open(page, path)
       await page.keyboard.press('Tab')
@@ -176,7 +162,7 @@ test.describe('structure', () => {
 test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  for (const path of [...PAGES, '/tidak-ada']) {
+  for (const path of [...PATHS, '/tidak-ada']) {
     test(`${path} needs no horizontal scrolling`, async ({ page, consoleProblems }) => {
       const res = await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -189,7 +175,7 @@ test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
 test.describe('prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  for (const path of PAGES) {
+  for (const path of PATHS) {
     test(`${path} runs no animation and shows the final numbers`, async ({ page }) => {
       await open(page, path)
       await page.waitForTimeout(700) // past the first counter's start delay

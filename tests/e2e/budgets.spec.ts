@@ -1,17 +1,17 @@
 import { readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
-import type { AssetManifest } from '../../shared/page-assets'
-import { CSS_MAX_BYTES, HTML_MAX_BYTES, JS_MAX_BYTES, PAGES } from '../support/budgets'
+import { PAGES } from '../../shared/pages'
+import { PUBLIC_DIR, buildManifest } from '../support/build'
+import { CSS_MAX_BYTES, HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
 import { expect, test, waitForIslands } from './fixtures'
 
 /**
  * Budgets that hold on a noisy machine: bytes (from the build and from a real page load),
  * third-party requests and layout shift. Lighthouse timings live in `npm run bench`.
  */
-const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'dist')
-const manifest = JSON.parse(readFileSync(resolve(BUILD_DIR, 'asset-manifest.json'), 'utf8')) as AssetManifest
-const brotliSize = (url: string) => statSync(resolve(BUILD_DIR, 'public', `.${url}.br`)).size
+const manifest = buildManifest()
+const brotliSize = (url: string) => statSync(resolve(PUBLIC_DIR, `.${url}.br`)).size
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /**
@@ -23,7 +23,7 @@ function scriptClosure(entryUrl: string): string[] {
   const visit = (url: string) => {
     if (seen.has(url)) return
     seen.add(url)
-    const code = readFileSync(resolve(BUILD_DIR, 'public', `.${url}`), 'utf8')
+    const code = readFileSync(resolve(PUBLIC_DIR, `.${url}`), 'utf8')
     for (const [, file] of code.matchAll(/["']\.\/([\w-]+\.js)["']/g)) visit(`/assets/${file}`)
   }
   visit(entryUrl)
@@ -47,13 +47,14 @@ test.describe('size budgets from the build', () => {
   // The build is the same for both viewports: check it once.
   test.skip(({ isMobile }) => isMobile, 'build sizes do not depend on the viewport')
 
-  for (const { path, entry } of PAGES) {
-    test(`${path} loads at most ${JS_MAX_BYTES[entry] / 1024} KiB of JavaScript (brotli)`, () => {
-      const { script, preloads } = manifest.entries[entry]
+  for (const page of PAGES) {
+    const { path } = page
+    test(`${path} loads at most ${page.jsBudgetKib} KiB of JavaScript (brotli)`, () => {
+      const { script, preloads } = manifest.entries[page.id]
       const scripts = scriptClosure(script)
       expect(scripts).toEqual(expect.arrayContaining(preloads))
       const bytes = sum(scripts.map(brotliSize))
-      expect(bytes).toBeLessThanOrEqual(JS_MAX_BYTES[entry])
+      expect(bytes).toBeLessThanOrEqual(jsMaxBytes(page))
     })
 
     test(`${path} sends its HTML compressed within the first round trip (${HTML_MAX_BYTES} bytes)`, async ({ baseURL }) => {
@@ -70,7 +71,8 @@ test.describe('size budgets from the build', () => {
 })
 
 test.describe('size budgets from a real page load', () => {
-  for (const { path, entry } of PAGES) {
+  for (const row of PAGES) {
+    const { path } = row
     test(`${path} stays within its HTML, CSS and JavaScript budgets and asks no other host`, async ({ page, baseURL }) => {
       const bytes: Record<string, number> = { document: 0, stylesheet: 0, script: 0 }
       const hosts = new Set<string>()
@@ -91,7 +93,7 @@ test.describe('size budgets from a real page load', () => {
       expect([...hosts]).toEqual([new URL(baseURL!).host])
       expect(bytes.document, 'HTML bytes').toBeLessThanOrEqual(HTML_MAX_BYTES)
       expect(bytes.stylesheet, 'CSS bytes').toBeLessThanOrEqual(CSS_MAX_BYTES)
-      expect(bytes.script, 'JavaScript bytes').toBeLessThanOrEqual(JS_MAX_BYTES[entry])
+      expect(bytes.script, 'JavaScript bytes').toBeLessThanOrEqual(jsMaxBytes(row))
       expect(bytes.script, 'JavaScript was measured').toBeGreaterThan(0)
     })
   }

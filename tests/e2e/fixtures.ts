@@ -72,7 +72,4 @@ export async function installPausedClock(page: Page, at: Date): Promise<void> {
   await page.clock.pauseAt(at)
 }
 
-/** Decodes the prefilled text of a wa.me chat link. */
-export function chatText(url: string): string {
-  return new URL(url).searchParams.get('text') ?? ''
-}
+export { chatText } from '../support/chat-link'

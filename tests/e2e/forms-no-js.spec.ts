@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { FORM_TEXT, RATING_LABELS, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
 import { chatText, expect, test, waitForIslands } from './fixtures'
-import { ORDER, PROVIDER_NUMBER, TESTIMONIAL, errorOf, expectedOrderText, expectedTestimonialText, fillOrder, fillTestimonial } from './forms-helpers'
+import { ORDER_FORM } from '../../shared/forms/order-form'
+import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
+import { ORDER, PROVIDER_NUMBER, TESTIMONIAL, errorOf, expectedChatText, fillOrder, fillTestimonial } from './forms-helpers'
 
 /** The server stamps the message with its own clock; compare everything but that line. */
 const withoutTimestamp = (text: string) => text.replace(/\n_Dikirim: [^\n]*_(\n|$)/, '$1')
@@ -35,7 +37,7 @@ test.describe('without JavaScript', () => {
     await page.waitForURL(/^https:\/\/wa\.me\//)
     expect(page.url()).toMatch(new RegExp(`^https://wa\\.me/${PROVIDER_NUMBER}\\?text=`))
     const text = chatText(page.url())
-    expect(withoutTimestamp(text)).toBe(withoutTimestamp(expectedOrderText(ORDER)))
+    expect(withoutTimestamp(text)).toBe(withoutTimestamp(expectedChatText(ORDER_FORM, ORDER)))
     expect(text).toMatch(/\n_Dikirim: .+ WIB_$/)
   })
 
@@ -82,7 +84,7 @@ test.describe('without JavaScript', () => {
     expect(post.status()).toBe(303)
     await page.waitForURL(/^https:\/\/wa\.me\//)
     const text = chatText(page.url())
-    expect(withoutTimestamp(text)).toBe(withoutTimestamp(expectedTestimonialText(TESTIMONIAL)))
+    expect(withoutTimestamp(text)).toBe(withoutTimestamp(expectedChatText(TESTIMONIAL_FORM, TESTIMONIAL)))
     expect(text).toContain('⭐⭐⭐⭐ (4/5 - Baik)')
   })
 

@@ -9,6 +9,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { ORDER_FORM } from '../../shared/forms/order-form'
+import { PAGES } from '../../shared/pages'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const SERVER = process.env.LOAD_SERVER ?? resolve(ROOT, process.env.BUILD_DIR ?? 'dist', 'server/index.js')
@@ -32,10 +34,8 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: 'GET /', path: '/', method: 'GET', status: 200 },
-  { name: 'GET /pesanan', path: '/pesanan', method: 'GET', status: 200 },
-  { name: 'GET /testimoni', path: '/testimoni', method: 'GET', status: 200 },
-  { name: 'POST /pesanan (422)', path: '/pesanan', method: 'POST', status: 422, headers: FORM, body: INVALID_ORDER },
+  ...PAGES.map((page): Target => ({ name: `GET ${page.path}`, path: page.path, method: 'GET', status: 200 })),
+  { name: `POST ${ORDER_FORM.path} (422)`, path: ORDER_FORM.path, method: 'POST', status: 422, headers: FORM, body: INVALID_ORDER },
 ]
 
 function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {

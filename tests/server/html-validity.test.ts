@@ -4,9 +4,9 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from './test-app'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PAGES } from '../../shared/pages'
+import { FORM_TYPE, startApp, type TestApp } from './harness'
 
 /**
  * The Nu Html Checker (the W3C validator, npm `vnu-jar`, run with the machine's Java) on the
@@ -16,28 +16,28 @@ const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error'
-  subType?: string
   url: string
   lastLine?: number
   message: string
   extract?: string
 }
 
-const app = testApp({}, { RATE_LIMIT_MAX: '1000' })
-const limitedApp = testApp({}, { RATE_LIMIT_MAX: '1' })
-
-const PAGES: Record<string, () => Promise<request.Response>> = {
-  landing: () => request(app).get('/'),
-  order: () => request(app).get('/pesanan'),
-  testimonial: () => request(app).get('/testimoni'),
-  'not-found': () => request(app).get('/tidak-ada'),
-  'order-422': () => request(app).post('/pesanan').type('form').send({ email: 'bukan-email' }),
-  'testimonial-422': () => request(app).post('/testimoni').type('form').send({ rating: '0' }),
-  'unsupported-415': () => request(app).post('/pesanan').set('Content-Type', 'application/json').send('{}'),
+let app: TestApp
+let limited: TestApp
+const documents: Record<string, () => Promise<{ text: string; headers: Record<string, string> }>> = {
+  ...Object.fromEntries(PAGES.map((page) => [page.id, () => app.request().get(page.path)])),
+  'not-found-404': () => app.request().get('/tidak-ada'),
+  'order-422': () => app.request().post('/pesanan').type(FORM_TYPE).send({ email: 'bukan-email' }),
+  'testimonial-422': () => app.request().post('/testimoni').type(FORM_TYPE).send({ rating: '0' }),
+  'order-413': () => app.request().post('/pesanan').type(FORM_TYPE).send({ catatanTambahan: 'a'.repeat(70_000) }),
+  'unsupported-415': () => app.request().post('/pesanan').set('Content-Type', 'application/json').send('{}'),
+  'precondition-412': () => app.request().get('/').set('If-Match', '"old"'),
+  'range-416': () => app.request().get('/').set('Range', 'bytes=9999999-'),
   'too-many-429': async () => {
-    await request(limitedApp).post('/testimoni').type('form').send({})
-    return request(limitedApp).post('/testimoni').type('form').send({})
+    await limited.request().post('/testimoni').type(FORM_TYPE).send({})
+    return limited.request().post('/testimoni').type(FORM_TYPE).send({})
   },
+  'server-error-500': () => app.request().get('/uji/rusak'),
 }
 
 const CONTROL_INVALID_HTML =
@@ -47,24 +47,27 @@ let dir: string
 const messages = new Map<string, VnuMessage[]>()
 
 beforeAll(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  app = await startApp({
+    env: { RATE_LIMIT_MAX: '1000' },
+    extraRoutes: (routes) =>
+      routes.get('/uji/rusak', () => {
+        throw new Error('kaboom')
+      }),
+  })
+  limited = await startApp({ env: { RATE_LIMIT_MAX: '1' } })
   dir = await mkdtemp(join(tmpdir(), 'html-validity-'))
   const files: string[] = []
-  for (const [name, load] of Object.entries(PAGES)) {
+  for (const [name, load] of Object.entries(documents)) {
     const res = await load()
-    expect(res.type, `${name} is HTML`).toBe('text/html')
-    const file = join(dir, `${name}.html`)
-    await writeFile(file, res.text)
-    files.push(file)
+    expect(res.headers['content-type'], `${name} is HTML`).toBe('text/html; charset=utf-8')
+    files.push(join(dir, `${name}.html`))
+    await writeFile(files.at(-1)!, res.text)
     messages.set(name, [])
   }
-  const serverError = join(dir, 'server-error-500.html')
-  await writeFile(serverError, app.locals.serverErrorHtml as string)
-  files.push(serverError)
-  messages.set('server-error-500', [])
   // A control document with a known error proves the checker ran and its report was read.
-  const control = join(dir, 'control-invalid.html')
-  await writeFile(control, CONTROL_INVALID_HTML)
-  files.push(control)
+  files.push(join(dir, 'control-invalid.html'))
+  await writeFile(files.at(-1)!, CONTROL_INVALID_HTML)
   messages.set('control-invalid', [])
 
   // vnu exits 1 when it found errors; the JSON report is what counts.
@@ -81,6 +84,8 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  vi.restoreAllMocks()
+  await Promise.all([app.close(), limited.close()])
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
@@ -91,7 +96,7 @@ describe('valid HTML (Nu Html Checker)', () => {
     expect(errorsOf('control-invalid').map((m) => m.message)).toEqual(['Duplicate ID “a”.'])
   })
 
-  it.each([...Object.keys(PAGES), 'server-error-500'])('reports no errors on the %s page', (name) => {
+  it.each(Object.keys(documents))('reports no errors on the %s page', (name) => {
     const errors = errorsOf(name).map((m) => `line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`)
     expect(errors).toEqual([])
   })

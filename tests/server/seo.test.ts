@@ -1,23 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGES } from '../../shared/pages'
 import { APP_ICONS, APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE } from '../../shared/seo/site-meta'
 import { DEFAULT_CONTACT, SERVICES } from '../../shared/site-content'
-import { testApp } from './test-app'
+import { ROOT } from '../support/build'
+import { dom, SITE_URL, startApp, type TestApp } from './harness'
 
-const SITE_URL = 'https://nusakode.example'
-const PAGES = ['/', '/pesanan', '/testimoni'] as const
-const app = testApp({}, { WHATSAPP_NUMBER: '6281299990000', CONTACT_EMAIL: 'tim@nusakode.example' })
-const get = async (path: string) => (await request(app).get(path)).text
+let app: TestApp
+beforeAll(async () => {
+  app = await startApp({ env: { WHATSAPP_NUMBER: '6281299990000', CONTACT_EMAIL: 'tim@nusakode.example' } })
+})
+afterAll(() => app.close())
 
-/** The content of `<meta name|property="key" content="…">` (React writes attributes in prop order). */
-function meta(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)
-  return match?.[1]
-}
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
-const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+const head = async (path: string) => dom((await app.request().get(path)).text)
+/** The content of `<meta name|property="key">`. */
+const meta = (page: ReturnType<typeof dom>, key: string) =>
+  page.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content')
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -25,46 +24,47 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('search and sharing', () => {
-  it('gives every page its own title and description', async () => {
-    const heads = await Promise.all(PAGES.map(get))
-    const titles = heads.map(title)
-    const descriptions = heads.map((html) => meta(html, 'description'))
-    for (const text of [...titles, ...descriptions]) expect(text?.length).toBeGreaterThan(20)
-    expect(new Set(titles).size).toBe(PAGES.length)
-    expect(new Set(descriptions).size).toBe(PAGES.length)
+  it.each(PAGES)('$path has the title and description of its row in the page table', async ({ path, title, description }) => {
+    const page = await head(path)
+    expect(page.querySelector('title')?.text).toBe(title)
+    expect(meta(page, 'description')).toBe(description)
   })
 
-  it.each(PAGES)('points %s at its canonical URL on SITE_URL', async (path) => {
-    expect(canonical(await get(path))).toBe(`${SITE_URL}${path}`)
+  it('gives every page its own title and description', () => {
+    expect(new Set(PAGES.map((page) => page.title)).size).toBe(PAGES.length)
+    expect(new Set(PAGES.map((page) => page.description)).size).toBe(PAGES.length)
+    for (const page of PAGES) expect(page.description.length).toBeGreaterThan(50)
   })
 
-  it.each(PAGES)('gives %s Open Graph and Twitter card tags with the 1200x630 share image', async (path) => {
-    const html = await get(path)
-    expect(meta(html, 'og:title')).toBe(title(html))
-    expect(meta(html, 'og:description')).toBe(meta(html, 'description'))
-    expect(meta(html, 'og:url')).toBe(`${SITE_URL}${path}`)
-    expect(meta(html, 'og:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
-    expect(meta(html, 'og:image:width')).toBe('1200')
-    expect(meta(html, 'og:image:height')).toBe('630')
-    expect(meta(html, 'og:locale')).toBe('id_ID')
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
-    expect(meta(html, 'twitter:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
-    expect(meta(html, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/)
-    expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>')
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>')
+  it.each(PAGES)('$path points at its canonical URL on SITE_URL', async ({ path }) => {
+    expect((await head(path)).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${path}`)
+  })
+
+  it.each(PAGES)('$path has Open Graph and Twitter card tags with the 1200x630 share image', async ({ path }) => {
+    const page = await head(path)
+    expect(meta(page, 'og:title')).toBe(page.querySelector('title')?.text)
+    expect(meta(page, 'og:description')).toBe(meta(page, 'description'))
+    expect(meta(page, 'og:url')).toBe(`${SITE_URL}${path}`)
+    expect(meta(page, 'og:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
+    expect(meta(page, 'og:image:width')).toBe('1200')
+    expect(meta(page, 'og:image:height')).toBe('630')
+    expect(meta(page, 'og:locale')).toBe('id_ID')
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(page, 'twitter:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
+    expect(meta(page, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/)
+    expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest')
+    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg')
   })
 
   it('keeps the 404 page out of search results', async () => {
-    const html = await get('/tidak-ada')
-    expect(meta(html, 'robots')).toBe('noindex')
-    expect(canonical(html)).toBeUndefined()
+    const page = await head('/tidak-ada')
+    expect(meta(page, 'robots')).toBe('noindex')
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull()
   })
 
   it('describes the provider on the landing page as JSON-LD ProfessionalService with the configured contact', async () => {
-    const html = await get('/')
-    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
-    expect(block).toBeDefined()
-    const data = JSON.parse(block!) as Record<string, unknown>
+    const block = (await head('/')).querySelector('script[type="application/ld+json"]')
+    const data = JSON.parse(block?.text ?? '{}') as Record<string, unknown>
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ProfessionalService',
@@ -75,50 +75,59 @@ describe('search and sharing', () => {
       areaServed: { '@type': 'Country', name: 'Indonesia' },
       sameAs: [DEFAULT_CONTACT.instagramUrl, DEFAULT_CONTACT.linkedinUrl],
     })
-    expect(typeof data.description).toBe('string')
     const offers = (data.hasOfferCatalog as { itemListElement: Array<{ itemOffered: { name: string } }> }).itemListElement
     expect(offers.map((offer) => offer.itemOffered.name)).toEqual(SERVICES.map((service) => service.title))
   })
+})
 
-  it('serves robots.txt that allows crawling and names the sitemap', async () => {
-    const res = await request(app).get('/robots.txt')
+describe("the site's own files", () => {
+  it('robots.txt allows crawling and names the sitemap', async () => {
+    const res = await app.request().get('/robots.txt')
     expect(res.status).toBe(200)
-    expect(res.type).toBe('text/plain')
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
     expect(res.text).toContain('User-agent: *\nAllow: /')
     expect(res.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   })
 
-  it('serves sitemap.xml with the three pages as absolute URLs', async () => {
-    const res = await request(app).get('/sitemap.xml')
+  it('sitemap.xml lists every page of the table that is in the sitemap, as absolute URLs', async () => {
+    const res = await app.request().get('/sitemap.xml').buffer(true)
     expect(res.status).toBe(200)
-    expect(res.type).toBe('application/xml')
-    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(PAGES.map((path) => `${SITE_URL}${path}`))
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const locs = dom(res.text).querySelectorAll('loc').map((loc) => loc.text)
+    expect(locs).toEqual(PAGES.filter((page) => page.inSitemap).map((page) => `${SITE_URL}${page.path}`))
   })
 
-  it('serves a web app manifest whose icons exist', async () => {
-    const res = await request(app).get('/site.webmanifest')
+  it('the web app manifest names the site, and its icons exist', async () => {
+    const res = await app.request().get('/site.webmanifest').buffer(true)
     expect(res.status).toBe(200)
-    expect(res.type).toBe('application/manifest+json')
-    const manifest = JSON.parse(res.text) as { name: string; short_name: string; icons: Array<{ src: string; sizes: string }> }
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+    const manifest = JSON.parse(res.text) as { short_name: string; icons: Array<{ src: string; sizes: string }> }
     expect(manifest.short_name).toBe('Nusa Kode')
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512'])
-    for (const icon of manifest.icons) expect((await request(app).get(icon.src)).status).toBe(200)
+    for (const icon of manifest.icons) expect((await app.request().get(icon.src)).status).toBe(200)
+  })
+
+  it('the QR code is an SVG image, cached for an hour', async () => {
+    const res = await app.request().get('/qr/whatsapp.svg').buffer(true)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('image/svg+xml')
+    expect(res.headers['cache-control']).toBe('public, max-age=3600')
   })
 
   it('has no favicon.ico miss', async () => {
-    const res = await request(app).get('/favicon.ico')
+    const res = await app.request().get('/favicon.ico')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/icon/)
   })
 
-  it('ships the share image and the PNG icons at their stated sizes', async () => {
-    const publicDir = resolve(import.meta.dirname, '../../public')
-    const og = pngSize(readFileSync(resolve(publicDir, OPEN_GRAPH_IMAGE.path.slice(1))))
-    expect(og).toEqual({ width: OPEN_GRAPH_IMAGE.width, height: OPEN_GRAPH_IMAGE.height })
+  it('ships the share image and the PNG icons at their stated sizes', () => {
+    const publicDir = resolve(ROOT, 'public')
+    expect(pngSize(readFileSync(resolve(publicDir, OPEN_GRAPH_IMAGE.path.slice(1))))).toEqual({
+      width: OPEN_GRAPH_IMAGE.width,
+      height: OPEN_GRAPH_IMAGE.height,
+    })
     for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
       expect(pngSize(readFileSync(resolve(publicDir, icon.path.slice(1))))).toEqual({ width: icon.size, height: icon.size })
     }
   })
-
 })

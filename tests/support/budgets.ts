@@ -11,15 +11,5 @@ export const HTML_MAX_BYTES = 14_600
 /** The one render-blocking stylesheet every page shares. */
 export const CSS_MAX_BYTES = 8 * KIB
 
-/** Brotli. React 19's client alone is about 58 KiB of this, so islands must stay tiny. */
-export const JS_MAX_BYTES = {
-  landing: 64 * KIB,
-  order: 70 * KIB,
-  testimonial: 70 * KIB,
-} as const
-
-export const PAGES = [
-  { path: '/', entry: 'landing' },
-  { path: '/pesanan', entry: 'order' },
-  { path: '/testimoni', entry: 'testimonial' },
-] as const
+/** Brotli, from the page table (shared/pages.ts). React 19's client alone is about 58 KiB of it. */
+export const jsMaxBytes = (page: { jsBudgetKib: number }): number => page.jsBudgetKib * KIB

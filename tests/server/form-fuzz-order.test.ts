@@ -1,4 +1,4 @@
 import { ORDER_FIELDS } from '../../shared/validation/order-schema'
-import { fuzzForm } from './hardening-fuzz'
+import { fuzzForm } from './form-fuzz'
 
 fuzzForm('/pesanan', ORDER_FIELDS)

@@ -1,4 +1,4 @@
 import { TESTIMONIAL_FIELDS } from '../../shared/validation/testimonial-schema'
-import { fuzzForm } from './hardening-fuzz'
+import { fuzzForm } from './form-fuzz'
 
 fuzzForm('/testimoni', TESTIMONIAL_FIELDS)

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../server/env'
-import { ROOT, runBuiltServer, send, startBuiltServer } from './hardening-helpers'
+import { EnvError, parseEnv } from './env'
 
 const BAD_VALUES: [variable: string, value: string][] = [
   ['PORT', 'abc'],
@@ -26,7 +25,7 @@ const BAD_VALUES: [variable: string, value: string][] = [
 
 /** KEY=value lines of .env.example (comments and blanks skipped). */
 function exampleEnv(): Record<string, string> {
-  const text = readFileSync(resolve(ROOT, '.env.example'), 'utf8')
+  const text = readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
   return Object.fromEntries(
     text
       .split('\n')
@@ -36,14 +35,10 @@ function exampleEnv(): Record<string, string> {
   )
 }
 
-describe('configuration', () => {
-  it.each(BAD_VALUES)('stops the server when %s is %j, with one line naming it', { timeout: 15_000 }, async (variable, value) => {
-    const { code, stdout, stderr } = await runBuiltServer({ [variable]: value }, 10_000)
-    expect(code).not.toBe(0)
-    expect(stdout).toBe('')
-    const lines = stderr.trimEnd().split('\n')
-    expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(new RegExp(`^Configuration error: ${variable}: expected `))
+describe('parseEnv', () => {
+  it.each(BAD_VALUES)('refuses %s=%j with one message naming it and what it expects', (variable, value) => {
+    expect(() => parseEnv({ [variable]: value })).toThrow(EnvError)
+    expect(() => parseEnv({ [variable]: value })).toThrow(new RegExp(`^${variable}: expected `))
   })
 
   it('has safe defaults: no proxy trusted, HSTS without subdomains, 20 form posts per 10 minutes', () => {
@@ -83,24 +78,12 @@ describe('configuration', () => {
     })
   })
 
-  it('documents every setting in .env.example, with values the server accepts', () => {
+  it('has every setting documented in .env.example, with values it accepts', () => {
     const example = exampleEnv()
-    const documented = Object.keys(example)
     for (const variable of new Set(BAD_VALUES.map(([name]) => name))) {
-      if (variable !== 'HOST') expect(documented).toContain(variable)
+      if (variable !== 'HOST') expect(Object.keys(example)).toContain(variable)
     }
-    expect(readFileSync(resolve(ROOT, '.env.example'), 'utf8')).toMatch(/^# HOST=/m)
+    expect(readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')).toMatch(/^# HOST=/m)
     expect(() => parseEnv(example)).not.toThrow()
-  })
-
-  it('uses WHATSAPP_NUMBER and CONTACT_EMAIL from the environment without a rebuild', { timeout: 20_000 }, async () => {
-    const server = await startBuiltServer({ WHATSAPP_NUMBER: '6289912345678', CONTACT_EMAIL: 'owner@nusakode.example' })
-    try {
-      const page = await send(server.port, '/')
-      expect(page.text).toContain('6289912345678')
-      expect(page.text).toContain('owner@nusakode.example')
-    } finally {
-      await server.stop()
-    }
   })
 })

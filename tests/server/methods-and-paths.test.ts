@@ -1,13 +1,13 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGES } from '../../shared/pages'
+import { BUILD_DIR } from '../support/build'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, sendRaw, serve, statusOf } from './hardening-helpers'
-import { testApp } from './test-app'
+import { sendRaw, startApp, statusOf, type TestApp } from './harness'
 
-const DIST = resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'dist')
 /** Files just outside public/: if any of their text comes back, a traversal worked. */
 const OUTSIDE = {
-  manifest: readFileSync(resolve(DIST, 'asset-manifest.json'), 'utf8').slice(0, 40),
+  manifest: readFileSync(resolve(BUILD_DIR, 'asset-manifest.json'), 'utf8').slice(0, 40),
   server: 'createApp',
   passwd: 'root:x:0:0',
 }
@@ -38,65 +38,64 @@ const TRAVERSALS = [
   '/./../asset-manifest.json',
 ]
 
-const ROUTES = ['/', '/pesanan', '/testimoni', '/healthz', '/qr/whatsapp.svg', '/robots.txt', '/favicon.svg', '/tidak-ada']
+const ROUTES = [...PAGES.map((page) => page.path), '/healthz', '/qr/whatsapp.svg', '/robots.txt', '/favicon.svg', '/tidak-ada']
 const METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'POST']
 
-let port: number
-let close: () => Promise<void>
+let app: TestApp
 beforeAll(async () => {
-  ;({ port, close } = await serve(testApp({}, { RATE_LIMIT_MAX: '1000000' })))
+  app = await startApp({ env: { RATE_LIMIT_MAX: '1000000' } })
 })
-afterAll(() => close())
+afterAll(() => app.close())
+
+const raw = (requestLine: string) => sendRaw(app.port, `${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
 
 describe('path traversal on static files', () => {
   it.each(TRAVERSALS)('%s is refused (400/403/404) and reveals no file outside public/', async (path) => {
     // Raw bytes: an HTTP client would normalise the dots away before sending.
-    const raw = await sendRaw(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
-    expect([400, 403, 404]).toContain(statusOf(raw))
-    for (const secret of Object.values(OUTSIDE)) expect(raw).not.toContain(secret)
+    const answer = await raw(`GET ${path} HTTP/1.1`)
+    expect([400, 403, 404]).toContain(statusOf(answer))
+    for (const secret of Object.values(OUTSIDE)) expect(answer).not.toContain(secret)
   })
 })
 
 describe('methods', () => {
   it.each(ROUTES)('unknown methods on %s get a 2xx/4xx answer, never a 5xx', async (path) => {
     for (const method of METHODS) {
-      const reply = await send(port, path, { method })
-      expect(reply.status, `${method} ${path}`).toBeGreaterThanOrEqual(200)
-      expect(reply.status, `${method} ${path}`).toBeLessThan(500)
+      const status = statusOf(await raw(`${method} ${path} HTTP/1.1`))
+      expect(status, `${method} ${path}`).toBeGreaterThanOrEqual(200)
+      expect(status, `${method} ${path}`).toBeLessThan(500)
     }
   })
 
   it('never echoes a TRACE request back (no cross-site tracing)', async () => {
-    const reply = await send(port, '/', { method: 'TRACE', headers: { 'X-Secret': 'trace-marker-7f3a' } })
-    expect(reply.status).toBeGreaterThanOrEqual(400)
-    expect(reply.text).not.toContain('trace-marker-7f3a')
+    const answer = await sendRaw(app.port, 'TRACE / HTTP/1.1\r\nHost: localhost\r\nX-Secret: trace-marker-7f3a\r\nConnection: close\r\n\r\n')
+    expect(statusOf(answer)).toBeGreaterThanOrEqual(400)
+    expect(answer).not.toContain('trace-marker-7f3a')
   })
 
   it('answers a method HTTP does not know with 400 and keeps serving', async () => {
-    const raw = await sendRaw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
-    expect(statusOf(raw)).toBe(400)
-    expect((await send(port, '/')).status).toBe(200)
+    expect(statusOf(await raw('BREW / HTTP/1.1'))).toBe(400)
+    expect((await app.request().get('/')).status).toBe(200)
   })
 
   it.each(ROUTES)('HEAD %s answers like GET, without a body', async (path) => {
-    const get = await send(port, path)
-    const head = await send(port, path, { method: 'HEAD' })
+    const get = await app.request().get(path)
+    const head = await app.request().head(path)
     expect(head.status).toBe(get.status)
-    expect(head.body.length).toBe(0)
+    expect(head.text ?? '').toBe('')
     expect(head.headers['content-type']).toBe(get.headers['content-type'])
   })
 
-  it('answers a malformed request line or header with 400, not 500', async () => {
-    for (const raw of [
+  it('answers a malformed request line or header with 400, 431 or 505, and keeps serving', async () => {
+    for (const request of [
       'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n',
       'GET /\u0000 HTTP/1.1\r\nHost: localhost\r\n\r\n',
       'GET / HTTP/9.9\r\nHost: localhost\r\n\r\n',
       'POST /pesanan HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
       `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     ]) {
-      const status = statusOf(await sendRaw(port, raw))
-      expect([400, 431, 505]).toContain(status)
+      expect([400, 431, 505]).toContain(statusOf(await sendRaw(app.port, request)))
     }
-    expect((await send(port, '/')).status).toBe(200)
+    expect((await app.request().get('/')).status).toBe(200)
   })
 })

@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler } from 'express'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { formAt } from '../shared/forms/forms'
+import { sendStatusPage } from './prerendered/send-prerendered'
+import { statusWithPage, type SiteResponses } from './prerendered/site-responses'
+import { pathOf } from './request-path'
+
+/** Headers that describe another representation (a file's, a page's): an error page never carries them. */
+const REPRESENTATION_HEADERS = [
+  'Accept-Ranges',
+  'Cache-Control',
+  'Content-Disposition',
+  'Content-Encoding',
+  'Content-Length',
+  'Content-Range',
+  'Content-Type',
+  'ETag',
+  'Expires',
+  'Last-Modified',
+  'Vary',
+]
+
+/**
+ * The one place an error becomes an answer, whoever raised it (a library, a route, the rate limit,
+ * a failed precondition): its status with the Indonesian page of that status, a form post's 400,
+ * 413 or 415 with its form's own page. A 4xx keeps the headers it came with (Retry-After,
+ * Content-Range of a 416); anything else is a 500 with nothing of what was being sent, and only
+ * its message is logged (an error may carry what the visitor typed).
+ */
+export function sendErrorPage(req: IncomingMessage, res: ServerResponse, responses: SiteResponses, error: unknown): void {
+  const status = statusWithPage(statusOf(error))
+  if (status === 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  for (const name of REPRESENTATION_HEADERS) res.removeHeader(name)
+  if (status < 500) for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
+  const formPath = req.method === 'POST' ? formAt(pathOf(req.url))?.path : undefined
+  sendStatusPage(req, res, responses.statusPage(status, formPath), status)
+}
+
+/** Express's error handler: every error a route or library passes on. */
+export function errorPages(responses: () => Promise<SiteResponses>): ErrorRequestHandler {
+  return async (error: unknown, req, res, _next) => sendErrorPage(req, res, await responses(), error)
+}
+
+function statusOf(error: unknown): number {
+  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; statusCode?: unknown }
+  const code = Number(status ?? statusCode)
+  return Number.isInteger(code) && code >= 400 && code < 600 ? code : 500
+}
+
+function headersOf(error: unknown): OutgoingHttpHeaders {
+  const headers = typeof error === 'object' && error !== null && 'headers' in error ? error.headers : undefined
+  return typeof headers === 'object' && headers !== null ? (headers as OutgoingHttpHeaders) : {}
+}

@@ -1,0 +1,90 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+import { text } from 'node:stream/consumers'
+import { createElement, type ReactElement } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { FORMS } from '../../shared/forms/forms'
+import { FORM_STATUS_TEXT, STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
+import { pageAssets, type AssetManifest } from '../../shared/page-assets'
+import { PAGES } from '../../shared/pages'
+import type { SiteConfig } from '../../shared/site-config'
+import { PAGE_COMPONENTS } from '../../client/pages/page-components'
+import { StatusPage } from '../../client/pages/status-page'
+import { prerenderedResponse, type PrerenderedResponse } from './prerendered-response'
+import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
+
+/**
+ * A page holds nothing per visitor: a CDN or browser may keep it a minute and reuse it for ten
+ * while it revalidates with the ETag. Hashed scripts and styles are the ones kept for a year.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+/** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
+const FILE_CACHE_CONTROL = 'public, max-age=3600'
+/** Nothing at a path today may be something tomorrow: briefly, like a page. */
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60'
+const HTML = 'text/html; charset=utf-8'
+
+/** Everything the server answers identically to every visitor, rendered for one calendar year. */
+export interface SiteResponses {
+  /** GET and HEAD answers by exact path: the pages and the site's own files. */
+  at: ReadonlyMap<string, PrerenderedResponse>
+  /** The page behind an error status; a form post's 400, 413 or 415 gets the one of its form. */
+  statusPage(status: StatusWithPage, formPath?: string): PrerenderedResponse
+}
+
+export interface SiteResponseInputs {
+  site: SiteConfig
+  manifest: AssetManifest
+  /** Headers every answer carries (server/security-headers.ts). */
+  headers: OutgoingHttpHeaders
+}
+
+export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
+  const html = async (element: ReactElement, cacheControl: string, validators = true) =>
+    prerenderedResponse(await renderHtml(element), { type: HTML, cacheControl, headers, validators })
+  const file = (body: string, type: string) => prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
+
+  const at = new Map<string, PrerenderedResponse>()
+  for (const page of PAGES) {
+    at.set(page.path, await html(PAGE_COMPONENTS[page.id]({ site, assets: pageAssets(manifest, page.id) }), PAGE_CACHE_CONTROL))
+  }
+  at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
+  at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))
+  at.set('/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8'))
+  at.set('/qr/whatsapp.svg', file(await whatsappQrSvg(site.contact.whatsappNumber), 'image/svg+xml'))
+
+  const statusPages = new Map<string, PrerenderedResponse>()
+  const assets = pageAssets(manifest, null)
+  const statusPage = (status: StatusWithPage, formPath?: string) =>
+    html(
+      createElement(StatusPage, { status, site, assets, formPath }),
+      status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store',
+      false,
+    )
+  for (const status of STATUSES) statusPages.set(String(status), await statusPage(status))
+  for (const form of FORMS) {
+    for (const status of FORM_STATUSES) statusPages.set(`${status} ${form.path}`, await statusPage(status, form.path))
+  }
+
+  return {
+    at,
+    statusPage: (status, formPath) => statusPages.get(`${status} ${formPath}`) ?? statusPages.get(String(status))!,
+  }
+}
+
+const STATUSES = Object.keys(STATUS_TEXT).map(Number) as StatusWithPage[]
+
+/**
+ * The status an error is answered with: its own when it has a page (every status a library in
+ * this app raises does), else 400 for a client error and 500 for anything else.
+ */
+export function statusWithPage(status: number): StatusWithPage {
+  if ((STATUSES as number[]).includes(status)) return status as StatusWithPage
+  return status >= 400 && status < 500 ? 400 : 500
+}
+const FORM_STATUSES = Object.keys(FORM_STATUS_TEXT).map(Number) as StatusWithPage[]
+
+/** The complete HTML of a page, doctype included, as React renders it for a static site. */
+async function renderHtml(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element)
+  return text(prelude)
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express'
+import { PAGES } from '../../shared/pages'
+
+/** A permanent redirect may be remembered for a day; the page it leads to has its own caching. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
+
+/**
+ * One URL per page: another spelling of a page's path (letter case, a trailing slash, doubled
+ * slashes) is redirected permanently to the page, query string kept. Any other unknown path is
+ * left to the 404 page, so no page is ever rendered under a second, uncached URL.
+ */
+export function canonicalRedirects(): RequestHandler {
+  const pages = new Set<string>(PAGES.map((page) => page.path))
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const canonical = canonicalPath(req.path)
+    if (canonical === req.path || !pages.has(canonical)) return next()
+    const query = req.url.indexOf('?')
+    res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, query === -1 ? canonical : canonical + req.url.slice(query))
+  }
+}
+
+/** `/Pesanan//` → `/pesanan`: lower case, single slashes, no trailing slash (except the root). */
+export function canonicalPath(path: string): string {
+  const single = path.toLowerCase().replace(/\/{2,}/g, '/')
+  return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single
+}

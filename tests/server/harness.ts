@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import type { RequestListener, Server } from 'node:http'
+import { connect, type AddressInfo, type Socket } from 'node:net'
+import { parse, type HTMLElement } from 'node-html-parser'
+import supertest from 'supertest'
+import { createApp, type AppOptions } from '../../server/app'
+import { parseEnv } from '../../server/env'
+import { createHttpServer } from '../../server/http-server'
+import { BUILT_SERVER, PUBLIC_DIR, buildManifest } from '../support/build'
+
+/** The site URL every test server is configured with. */
+export const SITE_URL = 'https://nusakode.example'
+export const FORM_TYPE = 'application/x-www-form-urlencoded'
+
+export interface TestApp {
+  url: string
+  port: number
+  server: Server
+  /** An HTTP client for this server (supertest): follows no redirect; decodes gzip and brotli. */
+  request: () => ReturnType<typeof supertest>
+  close: () => Promise<void>
+}
+
+export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
+  /** Environment variables, as the server reads them at start. */
+  env?: Record<string, string>
+}
+
+/**
+ * The production app over the real build, listening on a free loopback port: exactly the request
+ * listener server/index.ts serves, every page rendered before the first request.
+ */
+export async function startApp({ env = {}, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const listener = await createApp({
+    env: parseEnv({ SITE_URL, ...env }),
+    manifest: buildManifest(),
+    publicDir: PUBLIC_DIR,
+    log: () => {},
+    ...options,
+  })
+  return listen(listener)
+}
+
+/** A listener in the production HTTP server (server/http-server.ts), or a server, on a free loopback port. */
+export async function listen(listener: RequestListener | Server): Promise<TestApp> {
+  const server = typeof listener === 'function' ? createHttpServer(listener) : listener
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    port,
+    server,
+    request: () => supertest(url),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
+}
+
+/** Parsed HTML to query as a visitor's browser would read it (entities decoded). */
+export const dom = (html: string): HTMLElement => parse(html)
+
+/** Raw bytes over a socket, exactly as given (no URL normalisation); resolves with what came back. */
+export function sendRaw(port: number, raw: string): Promise<string> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk) => {
+      chunks.push(chunk)
+      // One response is enough: stop once its body is complete (Content-Length) or on close.
+      const text = Buffer.concat(chunks).toString('latin1')
+      const head = text.indexOf('\r\n\r\n')
+      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, head))
+      const complete = length ? text.length - head - 4 >= Number(length[1]) : text.endsWith('\r\n0\r\n\r\n')
+      if (head >= 0 && complete) socket.end()
+    })
+    socket.on('close', () => done(Buffer.concat(chunks).toString('latin1')))
+    socket.on('error', () => {})
+    // write, not end: a half-closed socket reads as a visitor who left, and the render stops.
+    socket.write(raw)
+  })
+}
+
+/** The status code of a raw HTTP response. */
+export const statusOf = (raw: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0)
+
+/** Opens a socket and resolves once connected. */
+export function openSocket(port: number): Promise<Socket> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, '127.0.0.1', () => done(socket))
+    socket.once('error', fail)
+  })
+}
+
+export interface BuiltServer {
+  port: number
+  /** An HTTP client for this server, as TestApp['request']. */
+  request: () => ReturnType<typeof supertest>
+  child: ChildProcess
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string
+  exited: Promise<number | null>
+  stop: () => Promise<void>
+}
+
+/** `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  const child = spawnBuiltServer({ PORT: '0', NODE_ENV: 'production', SITE_URL, ...env })
+  let output = ''
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const port = await new Promise<number | undefined>((done) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const listening = /Listening on http:\/\/\S+:(\d+)\n/.exec(output)
+      if (listening) done(Number(listening[1]))
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then(() => done(undefined))
+  })
+  if (port === undefined) throw new Error(`the built server did not start: ${output}`)
+  return {
+    port,
+    request: () => supertest(`http://127.0.0.1:${port}`),
+    child,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+/** Runs the built server with the given environment until it exits; for start-up failures. */
+export function runBuiltServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawnBuiltServer({ PORT: '0', ...env })
+    let stdout = ''
+    let stderr = ''
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+    child.once('exit', (code) => done({ code, stdout, stderr }))
+  })
+}
+
+function spawnBuiltServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [BUILT_SERVER], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** A response's body as text, whatever supertest made of it (text for text types, a Buffer for images). */
+export const bodyText = (res: { text?: string; body?: unknown }): string =>
+  Buffer.isBuffer(res.body) ? res.body.toString('utf8') : (res.text ?? '')

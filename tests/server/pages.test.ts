@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGES } from '../../shared/pages'
+import { STATUS_TEXT } from '../../shared/messages'
+import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
+import { dom, startApp, type TestApp } from './harness'
+
+/**
+ * Pages are rendered once, before the first request, and answered from memory: every request,
+ * the first one included, gets the same bytes, validators and headers.
+ */
+let app: TestApp
+beforeAll(async () => {
+  app = await startApp()
+})
+afterAll(() => app.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request().get(path).set({ 'Accept-Encoding': 'identity', ...headers })
+const PATHS = PAGES.map((page) => page.path)
+
+describe('every page', () => {
+  it.each(PATHS)('%s is an Indonesian HTML document', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true)
+    expect(dom(res.text).querySelector('html')?.getAttribute('lang')).toBe('id')
+  })
+
+  it.each(PATHS)('%s may be cached briefly by browsers and CDNs, revalidated with its ETag', async (path) => {
+    const res = await get(path)
+    expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
+    expect(PAGE_CACHE_CONTROL).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+    expect(res.headers.vary).toBe('Accept-Encoding')
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
+  })
+
+  it('is the same page whatever the query string', async () => {
+    expect((await get('/?utm_source=x')).text).toBe((await get('/')).text)
+  })
+})
+
+describe('compression', () => {
+  it.each(PATHS)('%s comes as brotli, gzip or plain, whichever the browser accepts, each with its own ETag', async (path) => {
+    const plain = await get(path)
+    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+    const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(br.text).toBe(plain.text)
+    expect(gzip.text).toBe(plain.text)
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3)
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
+  })
+
+  it.each([
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['GZIP;Q=0.8', 'gzip'],
+  ])('honours the q-values of Accept-Encoding %j', async (accept, encoding) => {
+    expect((await get('/', { 'Accept-Encoding': accept })).headers['content-encoding']).toBe(encoding)
+  })
+})
+
+describe('conditional requests (RFC 9110 §13)', () => {
+  it('answers 304 without a body when If-None-Match names the current version', async () => {
+    const { headers } = await get('/pesanan')
+    const res = await get('/pesanan', { 'If-None-Match': `"old", ${headers.etag}` })
+    expect(res.status).toBe(304)
+    expect(res.text).toBe('')
+    expect(res.headers.etag).toBe(headers.etag)
+    expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
+  })
+
+  it('sends the page again when If-None-Match names another version, or the request asks for no-cache', async () => {
+    const { headers } = await get('/pesanan')
+    expect((await get('/pesanan', { 'If-None-Match': '"something-else"' })).status).toBe(200)
+    expect((await get('/pesanan', { 'If-None-Match': headers.etag!, 'Cache-Control': 'no-cache' })).status).toBe(200)
+  })
+
+  it('answers 412 with its Indonesian page when If-Match names another version', async () => {
+    const res = await get('/', { 'If-Match': '"an-old-version"' })
+    expect(res.status).toBe(412)
+    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[412].title)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers.etag).toBeUndefined()
+  })
+
+  it('sends the page when If-Match names the current version or any (*)', async () => {
+    const { headers } = await get('/')
+    expect((await get('/', { 'If-Match': headers.etag! })).status).toBe(200)
+    expect((await get('/', { 'If-Match': '*' })).status).toBe(200)
+  })
+
+  it('ignores If-Unmodified-Since and If-Modified-Since: pages have no modification date', async () => {
+    const past = 'Thu, 01 Jan 1970 00:00:00 GMT'
+    expect((await get('/', { 'If-Unmodified-Since': past })).status).toBe(200)
+    expect((await get('/', { 'If-Modified-Since': new Date().toUTCString() })).status).toBe(200)
+  })
+})
+
+describe('range requests (RFC 9110 §14)', () => {
+  it('answers one byte range with 206 and that part of the page', async () => {
+    const whole = await get('/testimoni')
+    const res = await get('/testimoni', { Range: 'bytes=0-99' })
+    expect(res.status).toBe(206)
+    expect(res.headers['content-range']).toBe(`bytes 0-99/${whole.text.length}`)
+    expect(res.text).toBe(whole.text.slice(0, 100))
+    expect(whole.headers['accept-ranges']).toBe('bytes')
+  })
+
+  it('answers a range past the end with 416, its page and the current length', async () => {
+    const whole = await get('/testimoni')
+    const res = await get('/testimoni', { Range: `bytes=${whole.text.length + 10}-` })
+    expect(res.status).toBe(416)
+    expect(res.headers['content-range']).toBe(`bytes */${whole.text.length}`)
+    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[416].title)
+    expect(res.headers.etag).toBeUndefined()
+  })
+
+  it('sends the whole page for several ranges or a malformed Range', async () => {
+    expect((await get('/', { Range: 'bytes=0-9,20-29' })).status).toBe(200)
+    expect((await get('/', { Range: 'pages=1-2' })).status).toBe(200)
+  })
+
+  it('sends the range only while If-Range names the current version', async () => {
+    const { headers } = await get('/')
+    expect((await get('/', { Range: 'bytes=0-9', 'If-Range': headers.etag! })).status).toBe(206)
+    expect((await get('/', { Range: 'bytes=0-9', 'If-Range': '"an-old-version"' })).status).toBe(200)
+  })
+})
+
+describe('HEAD', () => {
+  it.each(PATHS)('%s answers with the headers of GET and no body', async (path) => {
+    const full = await get(path, { 'Accept-Encoding': 'br' })
+    const head = await app.request().head(path).set('Accept-Encoding', 'br')
+    expect(head.status).toBe(200)
+    expect(head.text ?? '').toBe('')
+    expect(head.headers.etag).toBe(full.headers.etag)
+    expect(head.headers['content-length']).toBe(full.headers['content-length'])
+  })
+})
+
+describe('the footer year', () => {
+  it('is rendered again when the calendar year changes', async () => {
+    let now = new Date('2025-12-31T23:59:00')
+    const yearly = await startApp({ now: () => now })
+    try {
+      const footer = async () => dom((await yearly.request().get('/')).text).querySelector('footer')?.text ?? ''
+      expect(await footer()).toContain('© 2025 ')
+      now = new Date('2026-01-01T00:01:00')
+      expect(await footer()).toContain('© 2026 ')
+    } finally {
+      await yearly.close()
+    }
+  })
+})
