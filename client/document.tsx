@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageAssets } from '../shared/page-assets'
+import type { PageDefinition } from '../shared/pages'
 import type { JsonLd } from '../shared/seo/json-ld'
 import { APPLE_TOUCH_ICON, THEME_COLOR } from '../shared/seo/site-meta'
 import { JsonLdScript } from './seo/json-ld-script'
@@ -14,9 +15,8 @@ export interface PreloadImage {
 }
 
 interface DocumentProps {
-  title: string
-  description: string
-  canonicalPath: string
+  /** Its title, description and canonical path: a row of PAGES, or a status page's own. */
+  page: Pick<PageDefinition, 'title' | 'description' | 'path'>
   siteUrl: string
   assets: PageAssets
   bodyClassName?: string
@@ -33,9 +33,7 @@ interface DocumentProps {
  * inline script element is a JSON-LD data block, which browsers do not execute.
  */
 export function Document({
-  title,
-  description,
-  canonicalPath,
+  page: { title, description, path },
   siteUrl,
   assets,
   bodyClassName,
@@ -44,7 +42,7 @@ export function Document({
   preloadImage,
   children,
 }: DocumentProps) {
-  const canonicalUrl = `${siteUrl}${canonicalPath}`
+  const canonicalUrl = `${siteUrl}${path}`
   return (
     <html lang="id">
       <head>

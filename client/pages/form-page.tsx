@@ -36,13 +36,10 @@ interface FormPageProps<F extends string> {
  * post without JavaScript that failed validation (422), the posted values with their messages.
  */
 export function FormPage<F extends string>({ form, site, assets, values, errors }: FormPageProps<F>) {
-  const page = pageOf(form.page)
   const island: FormIslandProps<F> = { whatsappNumber: site.contact.whatsappNumber, initialValues: values, initialErrors: errors }
   return (
     <Document
-      title={page.title}
-      description={page.description}
-      canonicalPath={page.path}
+      page={pageOf(form.page)}
       siteUrl={site.siteUrl}
       assets={assets}
       bodyClassName="form-body"

@@ -21,7 +21,6 @@ import { WhyChooseUs } from '../landing/why-choose-us'
 
 /** The landing page: static sections, with only the header and the counters hydrated. */
 export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAssets }) {
-  const page = pageOf('landing')
   const { contact } = site
   const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
   const headerContact = {
@@ -33,9 +32,7 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
   }
   return (
     <Document
-      title={page.title}
-      description={page.description}
-      canonicalPath={page.path}
+      page={pageOf('landing')}
       siteUrl={site.siteUrl}
       assets={assets}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}

@@ -33,9 +33,7 @@ export function StatusPage({ status, site, assets, formPath }: StatusPageProps) 
     ) : null
   return (
     <Document
-      title={`${text.title} | ${BRAND.name}`}
-      description={text.text}
-      canonicalPath="/"
+      page={{ title: `${text.title} | ${BRAND.name}`, description: text.text, path: '/' }}
       siteUrl={site.siteUrl}
       assets={assets}
       robots="noindex"

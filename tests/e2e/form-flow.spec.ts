@@ -19,6 +19,16 @@ for (const { form, values, fill } of FORM_FILLINGS) {
   const secondField = form.fields[1]!
   const firstLabel = form.text.labels[firstField]!
   const chat = buildWhatsAppUrl(PROVIDER_NUMBER, expectedChatText(form, values))
+  /** Fills and submits the form in a browser that blocks the chat window, up to the hand-off. */
+  const handOffWithWindowBlocked = async (page: Page) => {
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await openWithPausedClock(page, form.path)
+    await fill(page)
+    await submit(page).click()
+    await page.clock.runFor(HANDOFF_MS)
+  }
 
   test.describe(`${form.path}: validation with JavaScript`, () => {
     test('an empty submit shows the error toast and focuses the first field, marked invalid', async ({ page }) => {
@@ -87,13 +97,7 @@ for (const { form, values, fill } of FORM_FILLINGS) {
     })
 
     test('offers the same chat link, with focus on it, when the browser blocks the new window', async ({ page }) => {
-      await page.addInitScript(() => {
-        window.open = () => null
-      })
-      await openWithPausedClock(page, form.path)
-      await fill(page)
-      await submit(page).click()
-      await page.clock.runFor(HANDOFF_MS)
+      await handOffWithWindowBlocked(page)
       const link = page.getByRole('link', { name: UI_TEXT.openWhatsApp })
       await expect(link).toHaveAttribute('href', chat)
       await expect(page.getByRole('heading', { name: FORM_TEXT.handoff.heading })).toBeFocused()
@@ -127,27 +131,15 @@ for (const { form, values, fill } of FORM_FILLINGS) {
 
     test('copies the provider number to the clipboard', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await page.addInitScript(() => {
-        window.open = () => null
-      })
-      await openWithPausedClock(page, form.path)
-      await fill(page)
-      await submit(page).click()
-      await page.clock.runFor(HANDOFF_MS)
+      await handOffWithWindowBlocked(page)
       await page.getByRole('button', { name: FORM_TEXT.handoff.copy }).click()
       await expect(page.getByRole('status').filter({ hasText: FORM_TEXT.handoff.copied })).toBeVisible()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`+${PROVIDER_NUMBER}`)
     })
 
     test('selects the number for copying by hand when there is no clipboard', async ({ page }) => {
-      await page.addInitScript(() => {
-        window.open = () => null
-        Object.defineProperty(navigator, 'clipboard', { value: undefined })
-      })
-      await openWithPausedClock(page, form.path)
-      await fill(page)
-      await submit(page).click()
-      await page.clock.runFor(HANDOFF_MS)
+      await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }))
+      await handOffWithWindowBlocked(page)
       await page.getByRole('button', { name: FORM_TEXT.handoff.copy }).click()
       await expect(page.getByRole('status').filter({ hasText: FORM_TEXT.handoff.copyFailed })).toBeVisible()
       expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('+62 812-3456-7890')
