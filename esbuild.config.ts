@@ -98,7 +98,9 @@ function assetManifest(client: Metafile, styles: Metafile): AssetManifest {
     const preloads = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
     entries[entry] = { script: toUrl(outputPath), preloads }
   }
-  const stylesheets = Object.keys(styles.outputs).filter((path) => path.endsWith('.css')).map(toUrl)
+  const stylesheets = Object.keys(styles.outputs)
+    .filter((path) => path.endsWith('.css'))
+    .map(toUrl)
   return { styles: stylesheets, entries }
 }
 
@@ -108,7 +110,10 @@ async function main(): Promise<void> {
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
   const [client, styles] = await Promise.all([buildClient(), buildStyles(), buildServer()])
-  await Promise.all([copyTechnologyIcons(`${PUBLIC_OUT}/icons`), writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`)])
+  await Promise.all([
+    copyTechnologyIcons(`${PUBLIC_OUT}/icons`),
+    writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`),
+  ])
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles), null, 2))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms`)

@@ -49,7 +49,13 @@ function iconHtml(logoSvg: string, size: number, fullBleed: boolean): string {
   </style></head><body>${logo}</body></html>`
 }
 
-async function render(browser: Browser, html: string, width: number, height: number, transparent = false): Promise<Buffer> {
+async function render(
+  browser: Browser,
+  html: string,
+  width: number,
+  height: number,
+  transparent = false,
+): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
   await page.setContent(html)
   const png = await page.screenshot({ type: 'png', omitBackground: transparent })
@@ -81,9 +87,18 @@ async function main(): Promise<void> {
     const { width, height, path } = OPEN_GRAPH_IMAGE
     await writeFile(`${PUBLIC_DIR}${path}`, await render(browser, shareCardHtml(logoSvg), width, height))
     for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
-      await writeFile(`${PUBLIC_DIR}${icon.path}`, await render(browser, iconHtml(logoSvg, icon.size, true), icon.size, icon.size))
+      await writeFile(
+        `${PUBLIC_DIR}${icon.path}`,
+        await render(browser, iconHtml(logoSvg, icon.size, true), icon.size, icon.size),
+      )
     }
-    const favicon = await render(browser, iconHtml(logoSvg, FAVICON_ICO.size, false), FAVICON_ICO.size, FAVICON_ICO.size, true)
+    const favicon = await render(
+      browser,
+      iconHtml(logoSvg, FAVICON_ICO.size, false),
+      FAVICON_ICO.size,
+      FAVICON_ICO.size,
+      true,
+    )
     await writeFile(`${PUBLIC_DIR}${FAVICON_ICO.path}`, pngToIco(favicon, FAVICON_ICO.size))
   } finally {
     await browser.close()

@@ -6,7 +6,9 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
 const [host, httpPort, httpsPort] = process.argv.slice(2)
-const base = pathToFileURL(createRequire(pathToFileURL(`${process.cwd()}/`)).resolve('@mdn/mdn-http-observatory/package.json'))
+const base = pathToFileURL(
+  createRequire(pathToFileURL(`${process.cwd()}/`)).resolve('@mdn/mdn-http-observatory/package.json'),
+)
 const load = (path) => import(new URL(path, base).href)
 const { retrieve } = await load('./src/retriever/retriever.js')
 const { ALL_TESTS, NUM_TESTS } = await load('./src/constants.js')
@@ -27,5 +29,8 @@ const rows = ALL_TESTS.map((test) => {
   return { test: result.constructor.name, pass: result.pass, result: result.result, modifier }
 })
 const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved)
-for (const row of rows) console.log(`  ${row.pass ? 'pass' : 'FAIL'}  ${row.test.padEnd(30)} ${row.result} (${row.modifier >= 0 ? '+' : ''}${row.modifier})`)
+for (const row of rows)
+  console.log(
+    `  ${row.pass ? 'pass' : 'FAIL'}  ${row.test.padEnd(30)} ${row.result} (${row.modifier >= 0 ? '+' : ''}${row.modifier})`,
+  )
 console.log(`  grade ${grade}, score ${score}, ${passed}/${NUM_TESTS} tests passed`)

@@ -31,7 +31,10 @@ export function certificateSvg({ title, issuer, date }: Certificate): string {
   const titleLines = wrap(title, 26)
   const firstTitleY = 158 - (titleLines.length - 1) * 14
   const titleText = titleLines
-    .map((line, i) => `<text x="240" y="${firstTitleY + i * 30}" font-size="24" font-weight="700" fill="#0f172a" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="240" y="${firstTitleY + i * 30}" font-size="24" font-weight="700" fill="#0f172a" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui,Segoe UI,Roboto,sans-serif">
 <rect width="${width}" height="${height}" fill="#ffffff"/>
@@ -54,7 +57,11 @@ ${titleText}
 
 export async function writeCertificatePlaceholders(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true })
-  await Promise.all(CERTIFICATES.map((c) => writeFile(join(outDir, `${c.id}.svg`), certificateSvg(c), { flag: 'wx' }).catch(ignoreExisting)))
+  await Promise.all(
+    CERTIFICATES.map((c) =>
+      writeFile(join(outDir, `${c.id}.svg`), certificateSvg(c), { flag: 'wx' }).catch(ignoreExisting),
+    ),
+  )
 }
 
 /** A real scan already copied from public/certificates/ wins over the placeholder. */

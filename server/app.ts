@@ -73,7 +73,16 @@ interface ExpressAppOptions extends AppOptions {
 }
 
 /** Express, for what is not the same for every visitor; middleware in the order a request meets it. */
-function expressApp({ env, manifest, publicDir, headers, responses, site, now, extraRoutes }: ExpressAppOptions): Express {
+function expressApp({
+  env,
+  manifest,
+  publicDir,
+  headers,
+  responses,
+  site,
+  now,
+  extraRoutes,
+}: ExpressAppOptions): Express {
   const app = express()
   app.disable('x-powered-by') // fingerprinting
   app.set('trust proxy', env.trustProxy || false) // TRUST_PROXY hops: req.ip is the visitor, not the proxy

@@ -22,7 +22,8 @@ const TRUST_PROXY_MESSAGE =
   'TRUST_PROXY: expected the number of reverse proxies in front of the app, 0 to 10 (0 = off, 1 behind Caddy)'
 const HSTS_MESSAGE = 'HSTS_INCLUDE_SUBDOMAINS: expected true or false'
 const RATE_LIMIT_MAX_MESSAGE = 'RATE_LIMIT_MAX: expected a whole number of form submissions from 1 to 1000000, e.g. 20'
-const RATE_LIMIT_WINDOW_MESSAGE = 'RATE_LIMIT_WINDOW_SECONDS: expected a whole number of seconds from 1 to 86400, e.g. 600'
+const RATE_LIMIT_WINDOW_MESSAGE =
+  'RATE_LIMIT_WINDOW_SECONDS: expected a whole number of seconds from 1 to 86400, e.g. 600'
 
 /** A whole number written in plain digits, within bounds (no "1e3", no "0x10", no blanks). */
 function wholeNumber(fallback: string, min: number, max: number, message: string) {
@@ -36,7 +37,12 @@ function wholeNumber(fallback: string, min: number, max: number, message: string
 }
 
 const EnvSchema = v.object({
-  PORT: v.pipe(v.optional(v.string(), '3000'), v.regex(/^\d{1,5}$/, PORT_MESSAGE), v.transform(Number), v.maxValue(65_535, PORT_MESSAGE)),
+  PORT: v.pipe(
+    v.optional(v.string(), '3000'),
+    v.regex(/^\d{1,5}$/, PORT_MESSAGE),
+    v.transform(Number),
+    v.maxValue(65_535, PORT_MESSAGE),
+  ),
   HOST: v.pipe(
     v.optional(v.string(), '127.0.0.1'),
     v.regex(/^[\w.:-]{1,253}$/, 'HOST: expected an interface address such as 127.0.0.1 or 0.0.0.0'),

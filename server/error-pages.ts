@@ -27,7 +27,12 @@ const REPRESENTATION_HEADERS = [
  * Content-Range of a 416); anything else is a 500 with nothing of what was being sent, and only
  * its message is logged (an error may carry what the visitor typed).
  */
-export function sendErrorPage(req: IncomingMessage, res: ServerResponse, responses: SiteResponses, error: unknown): void {
+export function sendErrorPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  responses: SiteResponses,
+  error: unknown,
+): void {
   const status = statusWithPage(statusOf(error))
   if (status === 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
   if (res.headersSent) {
@@ -35,7 +40,8 @@ export function sendErrorPage(req: IncomingMessage, res: ServerResponse, respons
     return
   }
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name)
-  if (status < 500) for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
+  if (status < 500)
+    for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
   const formPath = req.method === 'POST' ? formAt(pathOf(req.url))?.path : undefined
   sendStatusPage(req, res, responses.statusPage(status, formPath), status)
 }
@@ -46,7 +52,10 @@ export function errorPages(responses: () => Promise<SiteResponses>): ErrorReques
 }
 
 function statusOf(error: unknown): number {
-  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; statusCode?: unknown }
+  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown
+    statusCode?: unknown
+  }
   const code = Number(status ?? statusCode)
   return Number.isInteger(code) && code >= 400 && code < 600 ? code : 500
 }

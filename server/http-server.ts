@@ -38,7 +38,10 @@ export function createHttpServer(listener: RequestListener, timeouts: HttpTimeou
  * `Connection: close`), close idle keep-alive sockets, then call `exit(0)`. Whatever is still
  * running after `graceMs` is cut and `exit(1)` reports it.
  */
-export function gracefulShutdown(server: Server, { graceMs = SHUTDOWN_GRACE_MS, log = console.log, exit = process.exit } = {}) {
+export function gracefulShutdown(
+  server: Server,
+  { graceMs = SHUTDOWN_GRACE_MS, log = console.log, exit = process.exit } = {},
+) {
   let closing = false
   const inFlight = new Set<import('node:http').ServerResponse>()
   server.prependListener('request', (_req, res) => {

@@ -13,7 +13,13 @@ describe('visitorKey', () => {
   })
 
   it('counts every spelling of one IPv6 address as one visitor', () => {
-    const keys = ['2001:DB8::1', '2001:db8:0:0::1', '[2001:db8::1]:443', '[2001:db8::1]', '2001:0db8:0000:0000:0000:0000:0000:0001']
+    const keys = [
+      '2001:DB8::1',
+      '2001:db8:0:0::1',
+      '[2001:db8::1]:443',
+      '[2001:db8::1]',
+      '2001:0db8:0000:0000:0000:0000:0000:0001',
+    ]
     expect(new Set(keys.map(visitorKey))).toEqual(new Set(['2001:db8::/64']))
   })
 

@@ -57,7 +57,8 @@ export const FORM_TEXT = {
   order: {
     eyebrow: 'Formulir Pesanan',
     heading: 'Pesan Layanan',
-    intro: 'Ceritakan kebutuhan Anda. Setelah formulir dikirim, pesanan terbuka sebagai pesan WhatsApp yang sudah terisi, dan tim kami membalas',
+    intro:
+      'Ceritakan kebutuhan Anda. Setelah formulir dikirim, pesanan terbuka sebagai pesan WhatsApp yang sudah terisi, dan tim kami membalas',
     sections: { personal: 'Data Diri', project: 'Detail Proyek', additional: 'Informasi Tambahan' },
     labels: {
       namaLengkap: 'Nama Lengkap',
@@ -91,14 +92,24 @@ export const FORM_TEXT = {
   testimonial: {
     eyebrow: 'Testimoni Klien',
     heading: 'Bagikan Pengalaman Anda',
-    intro: 'Terima kasih telah mempercayakan proyek Anda kepada kami. Testimoni Anda membantu klien lain memilih dengan yakin.',
-    labels: { namaLengkap: 'Nama Lengkap', namaProyek: 'Nama Proyek', rating: 'Rating Kepuasan', testimoni: 'Testimoni' },
+    intro:
+      'Terima kasih telah mempercayakan proyek Anda kepada kami. Testimoni Anda membantu klien lain memilih dengan yakin.',
+    labels: {
+      namaLengkap: 'Nama Lengkap',
+      namaProyek: 'Nama Proyek',
+      rating: 'Rating Kepuasan',
+      testimoni: 'Testimoni',
+    },
     placeholders: {
       namaLengkap: 'Contoh: Budi Santoso',
       namaProyek: 'Contoh: Website Toko Kue',
       testimoni: 'Ceritakan pengalaman Anda: proses kerja, hasil, dan komunikasi dengan tim kami.',
     },
-    hints: { namaProyek: 'Minimal 3 karakter.', testimoni: 'Minimal 50 karakter.', rating: 'Klik bintang, atau gunakan tombol panah.' },
+    hints: {
+      namaProyek: 'Minimal 3 karakter.',
+      testimoni: 'Minimal 50 karakter.',
+      rating: 'Klik bintang, atau gunakan tombol panah.',
+    },
     star: (stars: number, label: string) => `${stars} bintang, ${label}`,
     submit: 'Kirim Testimoni',
   },

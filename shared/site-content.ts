@@ -83,7 +83,11 @@ export const SERVICES: readonly Service[] = [
     id: 'website-sekolah',
     title: 'Website Sekolah & Pendidikan',
     description: 'Website resmi sekolah dan lembaga pendidikan yang informatif, cepat dan mudah dikelola.',
-    points: ['Penerimaan peserta didik baru (PPDB) online', 'Sistem manajemen pembelajaran (LMS)', 'Profil, berita dan galeri sekolah'],
+    points: [
+      'Penerimaan peserta didik baru (PPDB) online',
+      'Sistem manajemen pembelajaran (LMS)',
+      'Profil, berita dan galeri sekolah',
+    ],
   },
   {
     id: 'website-bisnis',
@@ -161,9 +165,18 @@ export interface Reason {
 }
 
 export const WHY_CHOOSE_US: readonly Reason[] = [
-  { title: 'Harga Terjangkau', description: 'Paket ramah kantong pelajar, mahasiswa dan UMKM, tanpa biaya tersembunyi.' },
-  { title: 'Bisa Disesuaikan', description: 'Fitur, tampilan dan alur dibuat sesuai kebutuhan Anda, bukan template kaku.' },
-  { title: 'Komunikasi Fleksibel', description: 'Diskusi lewat WhatsApp kapan saja, dengan laporan progres yang jelas.' },
+  {
+    title: 'Harga Terjangkau',
+    description: 'Paket ramah kantong pelajar, mahasiswa dan UMKM, tanpa biaya tersembunyi.',
+  },
+  {
+    title: 'Bisa Disesuaikan',
+    description: 'Fitur, tampilan dan alur dibuat sesuai kebutuhan Anda, bukan template kaku.',
+  },
+  {
+    title: 'Komunikasi Fleksibel',
+    description: 'Diskusi lewat WhatsApp kapan saja, dengan laporan progres yang jelas.',
+  },
   { title: 'Desain Profesional', description: 'Tampilan modern, rapi dan nyaman dibuka di ponsel maupun laptop.' },
 ]
 
@@ -190,7 +203,14 @@ export const HERO = {
 } as const
 
 export const SECTION_INTROS = {
-  about: { eyebrow: 'Tentang', points: ['Dikerjakan langsung oleh developer berpengalaman', 'Revisi dan pendampingan sampai Anda puas', 'Kode rapi, cepat dan aman'] },
+  about: {
+    eyebrow: 'Tentang',
+    points: [
+      'Dikerjakan langsung oleh developer berpengalaman',
+      'Revisi dan pendampingan sampai Anda puas',
+      'Kode rapi, cepat dan aman',
+    ],
+  },
   services: {
     eyebrow: 'Layanan',
     heading: 'Layanan Kami',
@@ -248,7 +268,8 @@ export const HEADER_TEXT = {
 } as const
 
 export const FOOTER_TEXT = {
-  about: 'Jasa pembuatan website, aplikasi custom dan bantuan tugas IT untuk pelajar, UMKM dan sekolah di seluruh Indonesia.',
+  about:
+    'Jasa pembuatan website, aplikasi custom dan bantuan tugas IT untuk pelajar, UMKM dan sekolah di seluruh Indonesia.',
   quickLinksHeading: 'Tautan Cepat',
   servicesHeading: 'Layanan',
   socialHeading: 'Ikuti Kami',

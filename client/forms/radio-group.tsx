@@ -16,7 +16,17 @@ interface RadioGroupProps {
 }
 
 /** A short choice list as radios in a fieldset, drawn as selectable tiles. */
-export function RadioGroup({ prefix, name, legend, options, defaultValue, error, hint, optional, compact }: RadioGroupProps) {
+export function RadioGroup({
+  prefix,
+  name,
+  legend,
+  options,
+  defaultValue,
+  error,
+  hint,
+  optional,
+  compact,
+}: RadioGroupProps) {
   const description = describedBy(prefix, name, Boolean(hint), Boolean(error))
   return (
     <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={description}>

@@ -13,7 +13,16 @@ interface SelectFieldProps {
 }
 
 /** A native select (it scales as the list grows); the empty first option means "not chosen". */
-export function SelectField({ prefix, name, label, options, placeholder, defaultValue, error, hint }: SelectFieldProps) {
+export function SelectField({
+  prefix,
+  name,
+  label,
+  options,
+  placeholder,
+  defaultValue,
+  error,
+  hint,
+}: SelectFieldProps) {
   const id = fieldId(prefix, name)
   // A value the list does not know (only possible from a crafted post) falls back to "not chosen".
   const value = options.includes(defaultValue) ? defaultValue : ''

@@ -41,7 +41,10 @@ function focusField(prefix: string, field: string): void {
  * the chat and then always show the hand-off link. Fields are uncontrolled, so nothing typed is
  * ever lost or reset, including text typed before the script arrived.
  */
-export function useFormFlow<F extends string>(form: FormDefinition<F>, { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>) {
+export function useFormFlow<F extends string>(
+  form: FormDefinition<F>,
+  { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>,
+) {
   const { prefix, fields, countedFields } = form
   const [errors, setErrors] = useState<FieldErrors<F>>(initialErrors)
   const [busy, setBusy] = useState(false)

@@ -44,9 +44,7 @@ export function StatCounters() {
             <span className="stat-value" data-stat-index={index} aria-hidden="true">
               {`${values[index]}${stat.suffix}`}
             </span>
-            <span className="sr-only">
-              {`${stat.value}${stat.suffix}`}
-            </span>
+            <span className="sr-only">{`${stat.value}${stat.suffix}`}</span>
           </dd>
         </div>
       ))}

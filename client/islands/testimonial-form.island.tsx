@@ -20,11 +20,47 @@ export function TestimonialForm(props: FormIslandProps<TestimonialField>) {
     <FormShell form={TESTIMONIAL_FORM} flow={flow} whatsappNumber={props.whatsappNumber}>
       <div className="form-section">
         <div className="form-grid">
-          <TextField {...common} name="namaLengkap" label={T.labels.namaLengkap} defaultValue={values.namaLengkap} maxLength={MAX_LENGTH.name} autoComplete="name" placeholder={T.placeholders.namaLengkap} error={errors.namaLengkap} />
-          <TextField {...common} name="namaProyek" label={T.labels.namaProyek} defaultValue={values.namaProyek} maxLength={MAX_LENGTH.projectName} placeholder={T.placeholders.namaProyek} hint={T.hints.namaProyek} error={errors.namaProyek} />
+          <TextField
+            {...common}
+            name="namaLengkap"
+            label={T.labels.namaLengkap}
+            defaultValue={values.namaLengkap}
+            maxLength={MAX_LENGTH.name}
+            autoComplete="name"
+            placeholder={T.placeholders.namaLengkap}
+            error={errors.namaLengkap}
+          />
+          <TextField
+            {...common}
+            name="namaProyek"
+            label={T.labels.namaProyek}
+            defaultValue={values.namaProyek}
+            maxLength={MAX_LENGTH.projectName}
+            placeholder={T.placeholders.namaProyek}
+            hint={T.hints.namaProyek}
+            error={errors.namaProyek}
+          />
         </div>
-        <StarRating {...common} name="rating" legend={T.labels.rating} defaultValue={values.rating} hint={T.hints.rating} error={errors.rating} />
-        <TextareaField {...common} name="testimoni" label={T.labels.testimoni} defaultValue={values.testimoni} maxLength={MAX_LENGTH.testimonial} length={flow.lengths.testimoni ?? 0} placeholder={T.placeholders.testimoni} hint={T.hints.testimoni} error={errors.testimoni} rows={6} />
+        <StarRating
+          {...common}
+          name="rating"
+          legend={T.labels.rating}
+          defaultValue={values.rating}
+          hint={T.hints.rating}
+          error={errors.rating}
+        />
+        <TextareaField
+          {...common}
+          name="testimoni"
+          label={T.labels.testimoni}
+          defaultValue={values.testimoni}
+          maxLength={MAX_LENGTH.testimonial}
+          length={flow.lengths.testimoni ?? 0}
+          placeholder={T.placeholders.testimoni}
+          hint={T.hints.testimoni}
+          error={errors.testimoni}
+          rows={6}
+        />
       </div>
     </FormShell>
   )

@@ -22,7 +22,13 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
       icon: <InstagramIcon />,
       external: true,
     },
-    { label: CONTACT_SECTION.emailLabel, value: contact.email, href: `mailto:${contact.email}`, icon: <MailIcon />, external: false },
+    {
+      label: CONTACT_SECTION.emailLabel,
+      value: contact.email,
+      href: `mailto:${contact.email}`,
+      icon: <MailIcon />,
+      external: false,
+    },
   ]
   return (
     <section id="contact" className="section section-alt" aria-labelledby="contact-title" tabIndex={-1}>
@@ -49,7 +55,14 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
             ))}
           </ul>
           <figure className="card qr-card">
-            <img src={QR_CODE.src} width={QR_CODE.size} height={QR_CODE.size} alt={CONTACT_SECTION.qrAlt} loading="lazy" decoding="async" />
+            <img
+              src={QR_CODE.src}
+              width={QR_CODE.size}
+              height={QR_CODE.size}
+              alt={CONTACT_SECTION.qrAlt}
+              loading="lazy"
+              decoding="async"
+            />
             <figcaption>
               <strong>{CONTACT_SECTION.qrHeading}</strong>
               <span>{CONTACT_SECTION.qrText}</span>

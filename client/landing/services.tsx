@@ -15,7 +15,11 @@ export function Services() {
   return (
     <section id="services" className="section section-alt" aria-labelledby="services-title" tabIndex={-1}>
       <div className="container">
-        <SectionHeading id="services-title" eyebrow={SECTION_INTROS.services.eyebrow} title={SECTION_INTROS.services.heading}>
+        <SectionHeading
+          id="services-title"
+          eyebrow={SECTION_INTROS.services.eyebrow}
+          title={SECTION_INTROS.services.heading}
+        >
           {SECTION_INTROS.services.text}
         </SectionHeading>
         <ul className="card-grid services-grid">

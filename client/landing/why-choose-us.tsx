@@ -2,7 +2,12 @@ import { SECTION_INTROS, WHY_CHOOSE_US } from '../../shared/site-content'
 import { SectionHeading } from './section-heading'
 import { ChatIcon, SlidersIcon, SparkIcon, TagIcon } from './landing-icons'
 
-const REASON_ICONS = [<TagIcon key="tag" />, <SlidersIcon key="sliders" />, <ChatIcon key="chat" />, <SparkIcon key="spark" />]
+const REASON_ICONS = [
+  <TagIcon key="tag" />,
+  <SlidersIcon key="sliders" />,
+  <ChatIcon key="chat" />,
+  <SparkIcon key="spark" />,
+]
 
 export function WhyChooseUs() {
   const text = SECTION_INTROS.whyChooseUs

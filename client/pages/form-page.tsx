@@ -36,14 +36,13 @@ interface FormPageProps<F extends string> {
  * post without JavaScript that failed validation (422), the posted values with their messages.
  */
 export function FormPage<F extends string>({ form, site, assets, values, errors }: FormPageProps<F>) {
-  const island: FormIslandProps<F> = { whatsappNumber: site.contact.whatsappNumber, initialValues: values, initialErrors: errors }
+  const island: FormIslandProps<F> = {
+    whatsappNumber: site.contact.whatsappNumber,
+    initialValues: values,
+    initialErrors: errors,
+  }
   return (
-    <Document
-      page={pageOf(form.page)}
-      siteUrl={site.siteUrl}
-      assets={assets}
-      bodyClassName="form-body"
-    >
+    <Document page={pageOf(form.page)} siteUrl={site.siteUrl} assets={assets} bodyClassName="form-body">
       <PlainLayout>
         <div className="form-page">
           <FormPageIntro eyebrow={form.text.eyebrow} heading={form.text.heading} intro={form.text.intro} />

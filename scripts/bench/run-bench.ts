@@ -30,7 +30,10 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 function buildSite(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return
-  const result = spawnSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } })
+  const result = spawnSync('npx', ['tsx', 'esbuild.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR },
+  })
   if (result.status !== 0) throw new Error('bench: build failed')
 }
 
@@ -60,7 +63,10 @@ async function measure(port: number, path: string): Promise<{ median: Lighthouse
     if (attempt >= RUNS + MAX_RETRIES) throw new Error(`bench: ${path} failed ${MAX_RETRIES + 1} times`)
     const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error' })
     const lhr = result?.lhr as unknown as LighthouseResult | undefined
-    const problem = !lhr ? 'no result' : lhr.runtimeError?.message ?? (lhr.audits['first-contentful-paint']?.numericValue === undefined ? 'no FCP' : null)
+    const problem = !lhr
+      ? 'no result'
+      : (lhr.runtimeError?.message ??
+        (lhr.audits['first-contentful-paint']?.numericValue === undefined ? 'no FCP' : null))
     if (problem) console.warn(`bench: ${path} run failed (${problem}), retrying`)
     else runs.push(lhr!)
   }
@@ -103,10 +109,12 @@ async function main(): Promise<void> {
   await writeFile(`${RESULTS_DIR}/latest.json`, json)
   // The full median Lighthouse reports, for digging into a miss (open in the Lighthouse viewer).
   for (const [path, lhr] of Object.entries(medians)) {
-    await writeFile(`${RESULTS_DIR}/lhr-${PAGES.find((page) => page.path === path)?.id ?? path.replace(/\W/g, '')}.json`, JSON.stringify(lhr))
+    await writeFile(
+      `${RESULTS_DIR}/lhr-${PAGES.find((page) => page.path === path)?.id ?? path.replace(/\W/g, '')}.json`,
+      JSON.stringify(lhr),
+    )
   }
   console.log(`\nbench: results written to ${RESULTS_DIR}/latest.json`)
 }
-
 
 await main()

@@ -68,7 +68,8 @@ export function summarize(path: string, lhr: LighthouseResult): PageSummary {
 /** Which goals a page misses, in words (empty when all are met). */
 export function missedGoals(page: PageSummary): string[] {
   const missed: string[] = []
-  for (const [name, value] of Object.entries(page.scores)) if (value < GOALS.score) missed.push(`${name} ${value} < ${GOALS.score}`)
+  for (const [name, value] of Object.entries(page.scores))
+    if (value < GOALS.score) missed.push(`${name} ${value} < ${GOALS.score}`)
   const { fcp, lcp, tbt, cls } = page.metrics
   if (fcp > GOALS.fcp) missed.push(`FCP ${seconds(fcp)} > ${seconds(GOALS.fcp)}`)
   if (lcp > GOALS.lcp) missed.push(`LCP ${seconds(lcp)} > ${seconds(GOALS.lcp)}`)
@@ -84,8 +85,24 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 /** A Markdown table, readable as plain text in a terminal too. */
 export function formatTable(pages: readonly PageSummary[]): string {
   const header = [
-    'Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI',
-    'HTML KB', 'CSS KB', 'JS KB', 'Img KB', 'Font KB', 'Total KB', 'Requests', '3rd-party',
+    'Page',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'SI',
+    'HTML KB',
+    'CSS KB',
+    'JS KB',
+    'Img KB',
+    'Font KB',
+    'Total KB',
+    'Requests',
+    '3rd-party',
   ]
   const rows = pages.map((p) => [
     p.path,

@@ -38,7 +38,12 @@ export function sendPrerendered(
 }
 
 /** Answers a status page with its status: encoded as the client prefers, no body for HEAD. */
-export function sendStatusPage(req: IncomingMessage, res: ServerResponse, response: PrerenderedResponse, status: number): void {
+export function sendStatusPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: PrerenderedResponse,
+  status: number,
+): void {
   const representation = response[preferredEncoding(req)]
   write(req, res, status, representation.headers, representation.body)
 }
@@ -70,7 +75,13 @@ function requestedRange(req: IncomingMessage, { body, etag }: Representation) {
   return ranges[0]!
 }
 
-function write(req: IncomingMessage, res: ServerResponse, status: number, headers: Representation['headers'], body?: Buffer) {
+function write(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Representation['headers'],
+  body?: Buffer,
+) {
   res.writeHead(status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }

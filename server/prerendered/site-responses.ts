@@ -41,11 +41,15 @@ export interface SiteResponseInputs {
 export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
   const html = async (element: ReactElement, cacheControl: string, validators = true) =>
     prerenderedResponse(await renderHtml(element), { type: HTML, cacheControl, headers, validators })
-  const file = (body: string, type: string) => prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
+  const file = (body: string, type: string) =>
+    prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
 
   const at = new Map<string, PrerenderedResponse>()
   for (const page of PAGES) {
-    at.set(page.path, await html(PAGE_COMPONENTS[page.id]({ site, assets: pageAssets(manifest, page.id) }), PAGE_CACHE_CONTROL))
+    at.set(
+      page.path,
+      await html(PAGE_COMPONENTS[page.id]({ site, assets: pageAssets(manifest, page.id) }), PAGE_CACHE_CONTROL),
+    )
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))

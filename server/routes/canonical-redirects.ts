@@ -16,7 +16,9 @@ export function canonicalRedirects(): RequestHandler {
     const canonical = canonicalPath(req.path)
     if (canonical === req.path || !pages.has(canonical)) return next()
     const query = req.url.indexOf('?')
-    res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, query === -1 ? canonical : canonical + req.url.slice(query))
+    res
+      .set('Cache-Control', REDIRECT_CACHE_CONTROL)
+      .redirect(301, query === -1 ? canonical : canonical + req.url.slice(query))
   }
 }
 

@@ -33,7 +33,12 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
  * A form body, read the way a browser posts it. A compressed body (Content-Encoding, which no
  * browser sends) is refused with 415 without being inflated.
  */
-const readFormBody = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: FORM_PARAMETER_LIMIT, inflate: false })
+const readFormBody = express.urlencoded({
+  extended: false,
+  limit: FORM_BODY_LIMIT,
+  parameterLimit: FORM_PARAMETER_LIMIT,
+  inflate: false,
+})
 
 /**
  * A body the form could not have sent (JSON, multipart…) gets 415 rather than being read as an
@@ -61,7 +66,11 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
         res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
         return
       }
-      await renderPage(res, <FormPage form={form} site={site()} assets={assets} values={values} errors={submission.errors} />, 422)
+      await renderPage(
+        res,
+        <FormPage form={form} site={site()} assets={assets} values={values} errors={submission.errors} />,
+        422,
+      )
     })
   }
   return router

@@ -32,7 +32,9 @@ export function staticFiles(publicDir: string): RequestHandler {
     const available = twins.get(req.path)
     if (!available || (req.method !== 'GET' && req.method !== 'HEAD')) return serve(req, res, next)
     res.setHeader('Vary', 'Accept-Encoding')
-    const [encoding] = new Negotiator(req).encodings([...available, 'identity'], { preferred: [...available, 'identity'] })
+    const [encoding] = new Negotiator(req).encodings([...available, 'identity'], {
+      preferred: [...available, 'identity'],
+    })
     const twin = TWINS.find((candidate) => candidate.encoding === encoding)
     if (!twin) return serve(req, res, next)
     const url = req.url
@@ -57,5 +59,7 @@ function precompressedFiles(publicDir: string): Map<string, string[]> {
       found.set(path, (found.get(path) ?? new Set()).add(twin.encoding))
     }
   }
-  return new Map([...found].map(([path, encodings]) => [path, TWINS.map((t) => t.encoding).filter((e) => encodings.has(e))]))
+  return new Map(
+    [...found].map(([path, encodings]) => [path, TWINS.map((t) => t.encoding).filter((e) => encodings.has(e))]),
+  )
 }

@@ -14,7 +14,8 @@ export interface FormText<F extends string> {
 }
 
 /** A form's answer to a submission: the chat text to hand over, or what to fix. */
-export type Submission<F extends string> = { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
+export type Submission<F extends string> =
+  { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
 
 /**
  * Everything about one form that is not the layout of its fields: where it lives, its fields, its
@@ -43,7 +44,11 @@ interface FormSpec<F extends string, T> extends Omit<FormDefinition<F>, 'path' |
   formatMessage: (output: T, options: TimestampOptions) => string
 }
 
-export function defineForm<F extends string, T>({ validate, formatMessage, ...spec }: FormSpec<F, T>): FormDefinition<F> {
+export function defineForm<F extends string, T>({
+  validate,
+  formatMessage,
+  ...spec
+}: FormSpec<F, T>): FormDefinition<F> {
   return {
     ...spec,
     path: pageOf(spec.page).path,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONTACT, SERVICES } from '../site-content'
 import { professionalServiceJsonLd, serializeJsonLd } from './json-ld'
 
-const input = { siteUrl: 'https://nusakode.example', contact: { ...DEFAULT_CONTACT, whatsappNumber: '6281111222333', email: 'tim@nusakode.example' } }
+const input = {
+  siteUrl: 'https://nusakode.example',
+  contact: { ...DEFAULT_CONTACT, whatsappNumber: '6281111222333', email: 'tim@nusakode.example' },
+}
 
 describe('professionalServiceJsonLd', () => {
   const data = professionalServiceJsonLd(input)

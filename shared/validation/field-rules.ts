@@ -27,7 +27,12 @@ export const optionalText = (maxLength: number) =>
   )
 
 export const requiredChoice = (options: readonly string[]) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.required), v.picklist(options, VALIDATION_MESSAGES.invalidChoice))
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(VALIDATION_MESSAGES.required),
+    v.picklist(options, VALIDATION_MESSAGES.invalidChoice),
+  )
 
 export const optionalChoice = (options: readonly string[]) =>
   v.pipe(

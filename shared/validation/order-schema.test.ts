@@ -28,17 +28,29 @@ describe('order form validation', () => {
     const result = validateOrder({ ...VALID, namaLengkap: '  Siti Rahma  ', catatanTambahan: '  ' })
     expect(result).toEqual({
       success: true,
-      output: { ...VALID, namaLengkap: 'Siti Rahma', budget: undefined, metodePembayaran: undefined, referensi: undefined, catatanTambahan: undefined },
+      output: {
+        ...VALID,
+        namaLengkap: 'Siti Rahma',
+        budget: undefined,
+        metodePembayaran: undefined,
+        referensi: undefined,
+        catatanTambahan: undefined,
+      },
     })
   })
 
-  it.each(['namaLengkap', 'email', 'nomorWhatsApp', 'jenisLayanan', 'deskripsiKebutuhan', 'desain', 'estimasiWaktu'] as const)(
-    'requires %s, also when it is only spaces',
-    (field) => {
-      expect(errorFor(field, '')).toBe(M.required)
-      expect(errorFor(field, '   ')).toBe(M.required)
-    },
-  )
+  it.each([
+    'namaLengkap',
+    'email',
+    'nomorWhatsApp',
+    'jenisLayanan',
+    'deskripsiKebutuhan',
+    'desain',
+    'estimasiWaktu',
+  ] as const)('requires %s, also when it is only spaces', (field) => {
+    expect(errorFor(field, '')).toBe(M.required)
+    expect(errorFor(field, '   ')).toBe(M.required)
+  })
 
   it.each(['budget', 'metodePembayaran', 'referensi', 'catatanTambahan'] as const)('leaves %s optional', (field) => {
     expect(errorFor(field, '')).toBeUndefined()
@@ -88,7 +100,11 @@ describe('order form validation', () => {
   })
 
   it('turns the CRLF line breaks a browser posts into plain newlines', () => {
-    const result = validateOrder({ ...VALID, deskripsiKebutuhan: 'baris satu yang cukup\r\nbaris dua', catatanTambahan: 'a\rb' })
+    const result = validateOrder({
+      ...VALID,
+      deskripsiKebutuhan: 'baris satu yang cukup\r\nbaris dua',
+      catatanTambahan: 'a\rb',
+    })
     expect(result.success && [result.output.deskripsiKebutuhan, result.output.catatanTambahan]).toEqual([
       'baris satu yang cukup\nbaris dua',
       'a\nb',

@@ -1,7 +1,15 @@
 import * as v from 'valibot'
 import { MAX_LENGTH, ORDER_DESCRIPTION_MIN_LENGTH } from '../constants'
 import { ORDER_OPTIONS, VALIDATION_MESSAGES } from '../messages'
-import { isEmailAddress, isPhoneNumber, isWebUrl, optionalChoice, optionalText, requiredChoice, requiredText } from './field-rules'
+import {
+  isEmailAddress,
+  isPhoneNumber,
+  isWebUrl,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from './field-rules'
 import type { FormValues } from './form-values'
 import { validateWith, type ValidationResult } from './validation-result'
 

@@ -15,18 +15,26 @@ const RATING_PATTERN = new RegExp(`^[1-${RATING_STARS}]$`)
 
 export const TestimonialSchema = v.object({
   namaLengkap: requiredText(MAX_LENGTH.name),
-  namaProyek: v.pipe(requiredText(MAX_LENGTH.projectName), v.minLength(PROJECT_NAME_MIN_LENGTH, VALIDATION_MESSAGES.projectNameMin)),
+  namaProyek: v.pipe(
+    requiredText(MAX_LENGTH.projectName),
+    v.minLength(PROJECT_NAME_MIN_LENGTH, VALIDATION_MESSAGES.projectNameMin),
+  ),
   rating: v.pipe(
     v.string(VALIDATION_MESSAGES.ratingRequired),
     v.trim(),
     v.regex(RATING_PATTERN, VALIDATION_MESSAGES.ratingRequired),
     v.transform((digit) => Number(digit) as Rating),
   ),
-  testimoni: v.pipe(requiredText(MAX_LENGTH.testimonial), v.minLength(TESTIMONIAL_MIN_LENGTH, VALIDATION_MESSAGES.testimonialMin)),
+  testimoni: v.pipe(
+    requiredText(MAX_LENGTH.testimonial),
+    v.minLength(TESTIMONIAL_MIN_LENGTH, VALIDATION_MESSAGES.testimonialMin),
+  ),
 })
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>
 
-export function validateTestimonial(values: FormValues<TestimonialField>): ValidationResult<Testimonial, TestimonialField> {
+export function validateTestimonial(
+  values: FormValues<TestimonialField>,
+): ValidationResult<Testimonial, TestimonialField> {
   return validateWith(TestimonialSchema, values)
 }

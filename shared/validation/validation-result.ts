@@ -3,8 +3,7 @@ import * as v from 'valibot'
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
 export type ValidationResult<T, F extends string> =
-  | { success: true; output: T }
-  | { success: false; errors: FieldErrors<F> }
+  { success: true; output: T } | { success: false; errors: FieldErrors<F> }
 
 /** Runs a form schema and keeps the first message per field, which is what the UI shows. */
 export function validateWith<S extends v.GenericSchema, F extends string>(

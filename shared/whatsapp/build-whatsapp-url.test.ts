@@ -6,7 +6,9 @@ const decodedText = (url: string) => new URL(url).searchParams.get('text')
 
 describe('chat link', () => {
   it('points at wa.me with the digits of the number and the encoded text', () => {
-    expect(buildWhatsAppUrl('+62 812-3456-7890', 'Halo & salam')).toBe('https://wa.me/6281234567890?text=Halo%20%26%20salam')
+    expect(buildWhatsAppUrl('+62 812-3456-7890', 'Halo & salam')).toBe(
+      'https://wa.me/6281234567890?text=Halo%20%26%20salam',
+    )
   })
 
   it.each([

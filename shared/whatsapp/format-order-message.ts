@@ -9,7 +9,12 @@ export function formatOrderMessage(order: Order, options: TimestampOptions): str
   const additional = [...line(L.reference, order.referensi), ...line(L.notes, order.catatanTambahan)]
   const sections = [
     [L.header],
-    [L.personal, ...line(L.name, order.namaLengkap), ...line(L.email, order.email), ...line(L.whatsapp, order.nomorWhatsApp)],
+    [
+      L.personal,
+      ...line(L.name, order.namaLengkap),
+      ...line(L.email, order.email),
+      ...line(L.whatsapp, order.nomorWhatsApp),
+    ],
     [
       L.project,
       ...line(L.service, order.jenisLayanan),

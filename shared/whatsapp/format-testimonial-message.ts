@@ -15,7 +15,11 @@ export function formatRating(rating: Testimonial['rating']): string {
 export function formatTestimonialMessage(testimonial: Testimonial, options: TimestampOptions): string {
   return [
     L.header,
-    [`${L.name}: ${testimonial.namaLengkap}`, `${L.project}: ${testimonial.namaProyek}`, `${L.rating}: ${formatRating(testimonial.rating)}`].join('\n'),
+    [
+      `${L.name}: ${testimonial.namaLengkap}`,
+      `${L.project}: ${testimonial.namaProyek}`,
+      `${L.rating}: ${formatRating(testimonial.rating)}`,
+    ].join('\n'),
     `${L.testimonial}:\n"${testimonial.testimoni}"`,
     [`_${L.sentAt}: ${formatTimestamp(options)}_`, `_${L.viaWebsite} ${BRAND.name}_`].join('\n'),
   ].join('\n\n')

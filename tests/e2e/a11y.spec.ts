@@ -22,7 +22,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   await waitForSettledPage(page)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
   )
 }
 
@@ -36,7 +40,10 @@ async function open(page: Page, path: string): Promise<void> {
  * hydrates and forms post natively, while axe (injected by the test) can still run.
  */
 async function openWithoutScripts(page: Page, path: string): Promise<void> {
-  await page.route((url) => url.pathname.endsWith('.js'), (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
   await page.goto(path)
 }
 
@@ -65,7 +72,9 @@ test.describe('axe: zero WCAG 2.2 AA violations', () => {
     test.skip(!isMobile, 'the menu toggle exists below 1024 px')
     await open(page, '/')
     await page.getByRole('button', { name: HEADER_TEXT.menuToggle }).click()
-    await expect(page.getByRole('navigation', { name: HEADER_TEXT.navLabel }).getByRole('link', { name: 'Layanan', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: HEADER_TEXT.navLabel }).getByRole('link', { name: 'Layanan', exact: true }),
+    ).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -131,10 +140,14 @@ test.describe('structure', () => {
 
     test(`${path}: has one h1 and never skips a heading level`, async ({ page }) => {
       await open(page, path)
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
       expect(levels.filter((level) => level === 1)).toHaveLength(1)
       expect(levels[0]).toBe(1)
-      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []))
+      const skips = levels.flatMap((level, i) =>
+        i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+      )
       expect(skips).toEqual([])
     })
 
@@ -143,15 +156,24 @@ test.describe('structure', () => {
       const small = await page.evaluate(() => {
         // Links inside running text are exempt (WCAG 2.5.8, inline); a radio or checkbox counts
         // with its label, which is part of its target.
-        const controls = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')
+        const controls = document.querySelectorAll(
+          'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]',
+        )
         return [...controls].flatMap((el) => {
           const style = getComputedStyle(el)
-          if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[hidden], [popover]:not(:popover-open)')) return []
+          if (
+            style.display === 'none' ||
+            style.visibility === 'hidden' ||
+            el.closest('[hidden], [popover]:not(:popover-open)')
+          )
+            return []
           if (el.matches('p a, .sr-only, .skip-link')) return []
           const target = el.matches('input[type="radio"], input[type="checkbox"]') ? (el.closest('label') ?? el) : el
           const box = target.getBoundingClientRect()
           if (box.width === 0 && box.height === 0) return []
-          return box.width < 24 || box.height < 24 ? [`${Math.round(box.width)}x${Math.round(box.height)} ${el.outerHTML.slice(0, 90)}`] : []
+          return box.width < 24 || box.height < 24
+            ? [`${Math.round(box.width)}x${Math.round(box.height)} ${el.outerHTML.slice(0, 90)}`]
+            : []
         })
       })
       expect(small).toEqual([])

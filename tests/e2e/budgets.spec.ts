@@ -57,7 +57,9 @@ test.describe('size budgets from the build', () => {
       expect(bytes).toBeLessThanOrEqual(jsMaxBytes(page))
     })
 
-    test(`${path} sends its HTML compressed within the first round trip (${HTML_MAX_BYTES} bytes)`, async ({ baseURL }) => {
+    test(`${path} sends its HTML compressed within the first round trip (${HTML_MAX_BYTES} bytes)`, async ({
+      baseURL,
+    }) => {
       const { bytes, encoding } = await compressedHtmlSize(baseURL!, path)
       expect(encoding).toBe('br')
       expect(bytes).toBeLessThanOrEqual(HTML_MAX_BYTES)
@@ -73,7 +75,10 @@ test.describe('size budgets from the build', () => {
 test.describe('size budgets from a real page load', () => {
   for (const row of PAGES) {
     const { path } = row
-    test(`${path} stays within its HTML, CSS and JavaScript budgets and asks no other host`, async ({ page, baseURL }) => {
+    test(`${path} stays within its HTML, CSS and JavaScript budgets and asks no other host`, async ({
+      page,
+      baseURL,
+    }) => {
       const bytes: Record<string, number> = { document: 0, stylesheet: 0, script: 0 }
       const hosts = new Set<string>()
       const sizes: Promise<void>[] = []
@@ -106,9 +111,13 @@ test.describe('layout stability', () => {
         const w = window as unknown as { layoutShifts: string[] }
         w.layoutShifts = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+          >) {
             if (entry.hadRecentInput) continue
-            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node)))
+            const nodes = (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
+            )
             w.layoutShifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`)
           }
         }).observe({ type: 'layout-shift', buffered: true })
@@ -134,7 +143,9 @@ test.describe('layout stability', () => {
 
 test.describe('first paint', () => {
   for (const { path } of PAGES) {
-    test(`${path} shows its first screen from the first paint (nothing fades in from transparent)`, async ({ page }) => {
+    test(`${path} shows its first screen from the first paint (nothing fades in from transparent)`, async ({
+      page,
+    }) => {
       // Checked before the module scripts run and before any animation has advanced.
       await page.goto(path, { waitUntil: 'commit' })
       await page.waitForFunction(() => document.readyState !== 'loading')
@@ -160,7 +171,9 @@ test.describe('content security policy', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { violations: string[] }
       w.violations = []
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      )
     })
     const response = await page.goto('/')
     await waitForIslands(page)

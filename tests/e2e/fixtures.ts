@@ -26,7 +26,8 @@ export const test = base.extend<{ thirdPartyRequests: string[]; consoleProblems:
   consoleProblems: async ({ context }, use) => {
     const problems: string[] = []
     context.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`)
     })
     context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`))
     await use(problems)

@@ -4,7 +4,16 @@ import { FORM_TEXT, TOAST_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M } from '..
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { chatNumber } from '../support/chat-link'
 import { chatText, expect, test } from './fixtures'
-import { FORM_FILLINGS, PROVIDER_NUMBER, errorOf, expectValuesKept, expectedChatText, open, openWithPausedClock, toast } from './forms-helpers'
+import {
+  FORM_FILLINGS,
+  PROVIDER_NUMBER,
+  errorOf,
+  expectValuesKept,
+  expectedChatText,
+  open,
+  openWithPausedClock,
+  toast,
+} from './forms-helpers'
 
 /**
  * What both forms do the same way (SPEC §4), run over each of them: validation on submit, the
@@ -53,7 +62,9 @@ for (const { form, values, fill } of FORM_FILLINGS) {
   })
 
   test.describe(`${form.path}: hand-off to WhatsApp`, () => {
-    test('reads Mengirim... and stays disabled for 1.5 s, then the success toast, then the chat after 1.5 s more', async ({ page }) => {
+    test('reads Mengirim... and stays disabled for 1.5 s, then the success toast, then the chat after 1.5 s more', async ({
+      page,
+    }) => {
       await openWithPausedClock(page, form.path)
       await fill(page)
       let popups = 0

@@ -41,13 +41,15 @@ export async function fillOrder(page: Page, values: Partial<typeof ORDER> = ORDE
   if (values.email !== undefined) await page.getByLabel(T.email, { exact: true }).fill(values.email)
   if (values.nomorWhatsApp !== undefined) await page.getByLabel(T.nomorWhatsApp).fill(values.nomorWhatsApp)
   if (values.jenisLayanan !== undefined) await page.getByLabel(T.jenisLayanan).selectOption(values.jenisLayanan)
-  if (values.deskripsiKebutuhan !== undefined) await page.getByLabel(T.deskripsiKebutuhan).fill(values.deskripsiKebutuhan)
+  if (values.deskripsiKebutuhan !== undefined)
+    await page.getByLabel(T.deskripsiKebutuhan).fill(values.deskripsiKebutuhan)
   for (const field of ['desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const) {
     const value = values[field]
     if (value) await page.getByRole('radio', { name: value, exact: true }).check()
   }
   if (values.referensi !== undefined) await page.getByLabel(new RegExp(`^${T.referensi}`)).fill(values.referensi)
-  if (values.catatanTambahan !== undefined) await page.getByLabel(new RegExp(`^${T.catatanTambahan}`)).fill(values.catatanTambahan)
+  if (values.catatanTambahan !== undefined)
+    await page.getByLabel(new RegExp(`^${T.catatanTambahan}`)).fill(values.catatanTambahan)
 }
 
 export async function fillTestimonial(page: Page, values: Partial<typeof TESTIMONIAL> = TESTIMONIAL): Promise<void> {
@@ -59,13 +61,18 @@ export async function fillTestimonial(page: Page, values: Partial<typeof TESTIMO
 }
 
 /** Each form with a complete, valid filling: the table the shared-flow tests run over. */
-export const FORM_FILLINGS: ReadonlyArray<{ form: FormDefinition; values: Record<string, string>; fill: (page: Page) => Promise<void> }> = [
+export const FORM_FILLINGS: ReadonlyArray<{
+  form: FormDefinition
+  values: Record<string, string>
+  fill: (page: Page) => Promise<void>
+}> = [
   { form: ORDER_FORM, values: ORDER, fill: (page) => fillOrder(page) },
   { form: TESTIMONIAL_FORM, values: TESTIMONIAL, fill: (page) => fillTestimonial(page) },
 ]
 
 /** The radio of the n-th star (its accessible name starts "n bintang"). */
-export const starRadio = (page: Page, stars: number): Locator => page.getByRole('radio', { name: new RegExp(`^${stars} bintang`) })
+export const starRadio = (page: Page, stars: number): Locator =>
+  page.getByRole('radio', { name: new RegExp(`^${stars} bintang`) })
 
 /** The toast's live region (role=status), whose text is the toast. */
 export const toast = (page: Page): Locator => page.locator('.toast-text')
@@ -83,7 +90,8 @@ export async function expectValuesKept(page: Page, values: Record<string, string
   for (const [name, value] of Object.entries(values)) {
     if (!value) continue
     const field = page.locator(`form [name="${name}"]`)
-    if ((await field.first().getAttribute('type')) === 'radio') await expect(field.and(page.locator(':checked'))).toHaveValue(value)
+    if ((await field.first().getAttribute('type')) === 'radio')
+      await expect(field.and(page.locator(':checked'))).toHaveValue(value)
     else await expect(field).toHaveValue(value)
   }
 }

@@ -3,7 +3,15 @@ import { FORM_TEXT, RATING_LABELS, UI_TEXT, VALIDATION_MESSAGES as M } from '../
 import { chatText, expect, test, waitForIslands } from './fixtures'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
-import { ORDER, PROVIDER_NUMBER, TESTIMONIAL, errorOf, expectedChatText, fillOrder, fillTestimonial } from './forms-helpers'
+import {
+  ORDER,
+  PROVIDER_NUMBER,
+  TESTIMONIAL,
+  errorOf,
+  expectedChatText,
+  fillOrder,
+  fillTestimonial,
+} from './forms-helpers'
 
 /** The server stamps the message with its own clock; compare everything but that line. */
 const withoutTimestamp = (text: string) => text.replace(/\n_Dikirim: [^\n]*_(\n|$)/, '$1')
@@ -41,14 +49,19 @@ test.describe('without JavaScript', () => {
     expect(text).toMatch(/\n_Dikirim: .+ WIB_$/)
   })
 
-  test('an invalid order comes back with 422, the messages, a focused summary and everything typed', async ({ page, consoleProblems }) => {
+  test('an invalid order comes back with 422, the messages, a focused summary and everything typed', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/pesanan')
     await fillOrder(page, { ...ORDER, email: 'siti@', jenisLayanan: '', deskripsiKebutuhan: 'Pendek & <b>' })
     const post = await submitAndWaitForPost(page, FORM_TEXT.order.submit)
     expect(post.status()).toBe(422)
     await expect(errorOf(page, 'pesanan', 'email')).toHaveText(`${UI_TEXT.errorPrefix} ${M.emailFormat}`)
     await expect(errorOf(page, 'pesanan', 'jenisLayanan')).toHaveText(`${UI_TEXT.errorPrefix} ${M.required}`)
-    await expect(errorOf(page, 'pesanan', 'deskripsiKebutuhan')).toHaveText(`${UI_TEXT.errorPrefix} ${M.descriptionMin}`)
+    await expect(errorOf(page, 'pesanan', 'deskripsiKebutuhan')).toHaveText(
+      `${UI_TEXT.errorPrefix} ${M.descriptionMin}`,
+    )
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     const summary = page.locator('.error-summary')
     await expect(summary).toBeFocused()
@@ -88,7 +101,10 @@ test.describe('without JavaScript', () => {
     expect(text).toContain('⭐⭐⭐⭐ (4/5 - Baik)')
   })
 
-  test('an invalid testimonial comes back with 422, its messages and the chosen rating', async ({ page, consoleProblems }) => {
+  test('an invalid testimonial comes back with 422, its messages and the chosen rating', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/testimoni')
     await fillTestimonial(page, { ...TESTIMONIAL, namaProyek: 'ab', testimoni: 'Terlalu singkat.' })
     const post = await submitAndWaitForPost(page, FORM_TEXT.testimonial.submit)
@@ -103,7 +119,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a 422 page hydrates without warnings and its messages clear as the visitor edits', async ({ page, consoleProblems }) => {
+test('a 422 page hydrates without warnings and its messages clear as the visitor edits', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/testimoni')
   await waitForIslands(page)
   // A post made by the browser itself, as happens when the script has not run yet.
@@ -113,7 +132,11 @@ test('a 422 page hydrates without warnings and its messages clear as the visitor
       const form = document.createElement('form')
       form.method = 'post'
       form.action = '/testimoni'
-      for (const [name, value] of [['namaLengkap', 'Budi'], ['namaProyek', 'ab'], ['rating', '5']] as const) {
+      for (const [name, value] of [
+        ['namaLengkap', 'Budi'],
+        ['namaProyek', 'ab'],
+        ['rating', '5'],
+      ] as const) {
         const input = document.createElement('input')
         input.name = name
         input.value = value

@@ -27,9 +27,13 @@ test.describe('landing header', () => {
   test('links Beranda, Tentang, Layanan, Portofolio and Kontak to their sections', async ({ page }) => {
     const links = mainNav(page).getByRole('link', { includeHidden: true })
     await expect(links).toHaveText(['Beranda', 'Tentang', 'Layanan', 'Portofolio', 'Kontak'])
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
-      ['#home', '#about', '#services', '#portfolio', '#contact'],
-    )
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '#home',
+      '#about',
+      '#services',
+      '#portfolio',
+      '#contact',
+    ])
   })
 
   test('stays fixed at the top while the page scrolls', async ({ page }) => {
@@ -87,7 +91,10 @@ test.describe('landing header', () => {
   })
 
   for (const item of NAV_ITEMS.filter((i) => i.id !== 'home')) {
-    test(`clicking ${item.label} scrolls its section heading into view just below the header`, async ({ page, isMobile }) => {
+    test(`clicking ${item.label} scrolls its section heading into view just below the header`, async ({
+      page,
+      isMobile,
+    }) => {
       await clickNavLink(page, isMobile, item.label)
       await waitForScrollEnd(page)
       const heading = page.locator(`#${item.id}`).getByRole('heading', { level: 2 })
@@ -99,7 +106,10 @@ test.describe('landing header', () => {
     })
   }
 
-  test('scrolls to 96 px above a section from the full header and 64 px above it from the shrunk one', async ({ page, isMobile }) => {
+  test('scrolls to 96 px above a section from the full header and 64 px above it from the shrunk one', async ({
+    page,
+    isMobile,
+  }) => {
     const aboutTop = await sectionTop(page, 'about')
     await clickNavLink(page, isMobile, 'Tentang')
     expect(await waitForScrollEnd(page)).toBeCloseTo(aboutTop - SCROLL_OFFSET_FULL_PX, 0)
@@ -184,7 +194,10 @@ test.describe('landing header on a large screen', () => {
   test('shows the top contact bar with email, phone, LinkedIn and Instagram links', async ({ page }) => {
     const bar = page.locator('.top-bar')
     await expect(bar).toBeVisible()
-    await expect(bar.getByRole('link', { name: DEFAULT_CONTACT.email })).toHaveAttribute('href', `mailto:${DEFAULT_CONTACT.email}`)
+    await expect(bar.getByRole('link', { name: DEFAULT_CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${DEFAULT_CONTACT.email}`,
+    )
     await expect(bar.getByRole('link', { name: '+62 812-3456-7890' })).toHaveAttribute('href', 'tel:+6281234567890')
     await expect(bar.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', DEFAULT_CONTACT.linkedinUrl)
     await expect(bar.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', DEFAULT_CONTACT.instagramUrl)

@@ -14,11 +14,15 @@ test.describe('landing motion', () => {
     expect(new Set(names)).toEqual(new Set(['reveal-on-load']))
     // It never starts from full transparency, so first paint already shows the content...
     const startOpacities = await reveals.evaluateAll((elements) =>
-      elements.map((el) => Number((el.getAnimations()[0]?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.opacity ?? 1)),
+      elements.map((el) =>
+        Number((el.getAnimations()[0]?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.opacity ?? 1),
+      ),
     )
     expect(Math.min(...startOpacities)).toBeGreaterThanOrEqual(0.4)
     // ...and it ends fully shown.
-    await expect.poll(async () => Math.min(...(await revealOpacities(page, '#about .reveal, #services .reveal')))).toBe(1)
+    await expect
+      .poll(async () => Math.min(...(await revealOpacities(page, '#about .reveal, #services .reveal'))))
+      .toBe(1)
   })
 
   test('a click on a section link scrolls smoothly', async ({ page, isMobile }) => {
@@ -39,7 +43,9 @@ test.describe('landing motion', () => {
     })
 
     test('nothing fades in', async ({ page }) => {
-      const names = await page.locator('.reveal').evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName))
+      const names = await page
+        .locator('.reveal')
+        .evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName))
       expect(new Set(names)).toEqual(new Set(['none']))
       expect(new Set(await revealOpacities(page, '.reveal'))).toEqual(new Set([1]))
     })

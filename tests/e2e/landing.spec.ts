@@ -26,9 +26,13 @@ test.describe('landing page content', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
   })
 
-  test('has the sections home, about, services, skills, portfolio, why-choose-us, cta, contact in that order, then the footer', async ({ page }) => {
+  test('has the sections home, about, services, skills, portfolio, why-choose-us, cta, contact in that order, then the footer', async ({
+    page,
+  }) => {
     const order = await page.evaluate(() =>
-      [...document.querySelectorAll('body section[id], body > footer')].map((el) => (el.tagName === 'FOOTER' ? 'footer' : el.id)),
+      [...document.querySelectorAll('body section[id], body > footer')].map((el) =>
+        el.tagName === 'FOOTER' ? 'footer' : el.id,
+      ),
     )
     expect(order).toEqual([...SECTION_IDS, 'footer'])
     for (const id of SECTION_IDS) await expect(page.locator(`section#${id}`)).toBeAttached()
@@ -81,7 +85,9 @@ test.describe('landing page content', () => {
     }
   })
 
-  test('the hero illustration loads first: not lazy, high priority, with its size and a description', async ({ page }) => {
+  test('the hero illustration loads first: not lazy, high priority, with its size and a description', async ({
+    page,
+  }) => {
     const hero = page.locator('#home img')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).not.toHaveAttribute('loading', 'lazy')
@@ -148,7 +154,9 @@ test.describe('landing page content', () => {
       await expect(card.getByRole('heading', { level: 4 })).toHaveText(certificate.title)
       await expect(card).toContainText(certificate.issuer)
       await expect(card.locator('time')).toHaveAttribute('datetime', certificate.date)
-      await expect(card.locator('time')).toHaveText(/^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) 20(20|24|25)$/)
+      await expect(card.locator('time')).toHaveText(
+        /^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) 20(20|24|25)$/,
+      )
       const image = card.getByRole('img')
       await expect(image).toHaveAttribute('src', certificate.imageUrl)
       await expect(image).toHaveAttribute('alt', /\S/)
@@ -159,9 +167,16 @@ test.describe('landing page content', () => {
   })
 
   test('every picture on the page is an image with alt text, width and height', async ({ page }) => {
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
-    )
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+        })),
+      )
     expect(images.length).toBe(1 + TECHNOLOGIES.length + CERTIFICATES.length + 1)
     for (const image of images) {
       expect(image.alt, `alt of ${image.src}`).toMatch(/\S/)
@@ -171,7 +186,11 @@ test.describe('landing page content', () => {
   })
 
   test('every technology icon and certificate image actually loads', async ({ page }) => {
-    for (const url of [...TECHNOLOGIES.map((t) => t.imageUrl), ...CERTIFICATES.map((c) => c.imageUrl), '/qr/whatsapp.svg']) {
+    for (const url of [
+      ...TECHNOLOGIES.map((t) => t.imageUrl),
+      ...CERTIFICATES.map((c) => c.imageUrl),
+      '/qr/whatsapp.svg',
+    ]) {
       const response = await page.request.get(url)
       expect(response.status(), url).toBe(200)
       expect(response.headers()['content-type'], url).toContain('image/svg+xml')
@@ -203,7 +222,10 @@ test.describe('landing page content', () => {
 
   test('contact gives the WhatsApp number, the Instagram handle, the email and a QR code', async ({ page }) => {
     const contact = page.locator('#contact')
-    await expect(contact.getByRole('link', { name: /\+62 812-3456-7890/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(contact.getByRole('link', { name: /\+62 812-3456-7890/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    )
     await expect(contact.getByRole('link', { name: new RegExp(DEFAULT_CONTACT.instagramHandle) })).toHaveAttribute(
       'href',
       DEFAULT_CONTACT.instagramUrl,

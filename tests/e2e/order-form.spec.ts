@@ -3,7 +3,15 @@ import { ORDER_FORM } from '../../shared/forms/order-form'
 import { FORM_TEXT, ORDER_OPTIONS, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
 import { ORDER_FIELDS } from '../../shared/validation/order-schema'
 import { chatText, expect, test } from './fixtures'
-import { ORDER, errorOf, expectInViewport, expectedChatText, fillOrder, open, openWithPausedClock } from './forms-helpers'
+import {
+  ORDER,
+  errorOf,
+  expectInViewport,
+  expectedChatText,
+  fillOrder,
+  open,
+  openWithPausedClock,
+} from './forms-helpers'
 
 const T = FORM_TEXT.order
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: T.submit })
@@ -23,21 +31,34 @@ test.describe('order page', () => {
       await expect(page.getByLabel(T.labels[field], { exact: true })).toHaveAttribute('name', field)
     }
     await expect(page.getByLabel(`${T.labels.referensi} ${FORM_TEXT.optional}`)).toHaveAttribute('name', 'referensi')
-    await expect(page.getByLabel(`${T.labels.catatanTambahan} ${FORM_TEXT.optional}`)).toHaveAttribute('name', 'catatanTambahan')
-    const names = await page.locator('form [name]').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('name')))])
+    await expect(page.getByLabel(`${T.labels.catatanTambahan} ${FORM_TEXT.optional}`)).toHaveAttribute(
+      'name',
+      'catatanTambahan',
+    )
+    const names = await page
+      .locator('form [name]')
+      .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('name')))])
     expect(names).toEqual([...ORDER_FIELDS])
     await expect(page.locator('form')).toHaveAttribute('novalidate', '')
   })
 
-  test('shows exactly the spec options: a select for the service, radio groups for the short lists', async ({ page }) => {
+  test('shows exactly the spec options: a select for the service, radio groups for the short lists', async ({
+    page,
+  }) => {
     await open(page, '/pesanan')
     const service = page.getByLabel(T.labels.jenisLayanan)
     await expect(service.locator('option')).toHaveText([T.selectPlaceholder, ...ORDER_OPTIONS.jenisLayanan])
-    for (const [field, optional] of [['desain', false], ['estimasiWaktu', false], ['budget', true], ['metodePembayaran', true]] as const) {
+    for (const [field, optional] of [
+      ['desain', false],
+      ['estimasiWaktu', false],
+      ['budget', true],
+      ['metodePembayaran', true],
+    ] as const) {
       const name = optional ? `${T.labels[field]} ${FORM_TEXT.optional}` : T.labels[field]
       const group = page.getByRole('group', { name, exact: true })
       await expect(group.getByRole('radio')).toHaveCount(ORDER_OPTIONS[field].length)
-      for (const option of ORDER_OPTIONS[field]) await expect(group.getByRole('radio', { name: option, exact: true })).toHaveAttribute('name', field)
+      for (const option of ORDER_OPTIONS[field])
+        await expect(group.getByRole('radio', { name: option, exact: true })).toHaveAttribute('name', field)
     }
   })
 
@@ -47,7 +68,10 @@ test.describe('order page', () => {
     await expect(count).toHaveText(FORM_TEXT.charCount('0', '2.000'))
     await page.getByLabel(T.labels.deskripsiKebutuhan).fill('Website sekolah')
     await expect(count).toHaveText(FORM_TEXT.charCount('15', '2.000'))
-    await expect(page.getByLabel(T.labels.deskripsiKebutuhan)).toHaveAttribute('maxlength', String(MAX_LENGTH.description))
+    await expect(page.getByLabel(T.labels.deskripsiKebutuhan)).toHaveAttribute(
+      'maxlength',
+      String(MAX_LENGTH.description),
+    )
   })
 
   test('says near the button that nothing is stored and the message is sent from WhatsApp', async ({ page }) => {
@@ -60,17 +84,30 @@ test.describe('order validation with JavaScript', () => {
   test('an empty submit marks the seven required fields and no optional one', async ({ page }) => {
     await open(page, '/pesanan')
     await submit(page).click()
-    for (const field of ['namaLengkap', 'email', 'nomorWhatsApp', 'jenisLayanan', 'deskripsiKebutuhan', 'desain', 'estimasiWaktu']) {
+    for (const field of [
+      'namaLengkap',
+      'email',
+      'nomorWhatsApp',
+      'jenisLayanan',
+      'deskripsiKebutuhan',
+      'desain',
+      'estimasiWaktu',
+    ]) {
       await expect(errorOf(page, 'pesanan', field)).toHaveText(`${UI_TEXT.errorPrefix} ${M.required}`)
     }
     for (const field of ['budget', 'metodePembayaran', 'referensi', 'catatanTambahan']) {
       await expect(errorOf(page, 'pesanan', field)).toHaveCount(0)
     }
-    await expect(page.getByLabel(T.labels.nomorWhatsApp)).toHaveAttribute('aria-describedby', 'pesanan-nomorWhatsApp-hint pesanan-nomorWhatsApp-error')
+    await expect(page.getByLabel(T.labels.nomorWhatsApp)).toHaveAttribute(
+      'aria-describedby',
+      'pesanan-nomorWhatsApp-hint pesanan-nomorWhatsApp-error',
+    )
     await expect(page.getByRole('radio', { name: ORDER_OPTIONS.desain[0] })).toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('shows the format messages and focuses the first invalid field in page order, scrolled into view', async ({ page }) => {
+  test('shows the format messages and focuses the first invalid field in page order, scrolled into view', async ({
+    page,
+  }) => {
     await open(page, '/pesanan')
     await fillOrder(page, { ...ORDER, deskripsiKebutuhan: 'a'.repeat(19), referensi: 'contoh.com' })
     await page.getByLabel('Email', { exact: true }).fill('siti@')

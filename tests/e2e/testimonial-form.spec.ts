@@ -3,7 +3,16 @@ import { CHAT_REDIRECT_DELAY_MS, MAX_LENGTH, SIMULATED_SUBMIT_DELAY_MS } from '.
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT, RATING_LABELS, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
 import { chatText, expect, test } from './fixtures'
-import { TESTIMONIAL, errorOf, expectInViewport, expectedChatText, fillTestimonial, open, openWithPausedClock, starRadio } from './forms-helpers'
+import {
+  TESTIMONIAL,
+  errorOf,
+  expectInViewport,
+  expectedChatText,
+  fillTestimonial,
+  open,
+  openWithPausedClock,
+  starRadio,
+} from './forms-helpers'
 
 const T = FORM_TEXT.testimonial
 const submit = (page: Page) => page.getByRole('button', { name: T.submit })
@@ -54,7 +63,10 @@ test.describe('star rating', () => {
     await expect(ratingText(page)).toHaveText(RATING_LABELS[0], { useInnerText: true })
     await expect.poll(() => starFills(page)).toEqual(lit(0))
     for (const stars of [4, 1, 5, 2, 3]) {
-      await page.locator('.star').nth(stars - 1).click()
+      await page
+        .locator('.star')
+        .nth(stars - 1)
+        .click()
       await expect(starRadio(page, stars)).toBeChecked()
       await expect(ratingText(page)).toHaveText(RATING_LABELS[stars] ?? '', { useInnerText: true })
     }
@@ -129,7 +141,9 @@ test.describe('testimonial validation with JavaScript', () => {
     await fillTestimonial(page, { ...TESTIMONIAL, rating: '' })
     await submit(page).click()
     await expect(starRadio(page, 1)).toBeFocused()
-    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([`${T.labels.rating}: ${M.ratingRequired}`])
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+      `${T.labels.rating}: ${M.ratingRequired}`,
+    ])
   })
 })
 

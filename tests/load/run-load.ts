@@ -35,7 +35,14 @@ interface Target {
 
 const TARGETS: Target[] = [
   ...PAGES.map((page): Target => ({ name: `GET ${page.path}`, path: page.path, method: 'GET', status: 200 })),
-  { name: `POST ${ORDER_FORM.path} (422)`, path: ORDER_FORM.path, method: 'POST', status: 422, headers: FORM, body: INVALID_ORDER },
+  {
+    name: `POST ${ORDER_FORM.path} (422)`,
+    path: ORDER_FORM.path,
+    method: 'POST',
+    status: 422,
+    headers: FORM,
+    body: INVALID_ORDER,
+  },
 ]
 
 function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
@@ -116,7 +123,8 @@ async function hammer(port: number, target: Target): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} not found: run \`npm run build\` first (or set BUILD_DIR / LOAD_SERVER).`)
+  if (!existsSync(SERVER))
+    throw new Error(`${SERVER} not found: run \`npm run build\` first (or set BUILD_DIR / LOAD_SERVER).`)
   const app = await start(
     process.execPath,
     [SERVER],
@@ -174,13 +182,25 @@ async function main(): Promise<void> {
         `${row.static.rps} | ${row.static.p99} | ${row.static.cpuUsPerRequest} | ${row.ratio.toFixed(2)} | ${row.cpuRatio.toFixed(2)} |`,
     )
     console.log(['', header, `|${'---|'.repeat(11)}`, ...lines, ''].join('\n'))
-    console.log('rps ratio = server rps / static rps in this run; CPU ratio = static CPU per request / server CPU per request')
+    console.log(
+      'rps ratio = server rps / static rps in this run; CPU ratio = static CPU per request / server CPU per request',
+    )
     console.log('(the CPU ratio hardly depends on what else the machine is running).')
-    const goal = rows.filter((row) => row.target.startsWith('GET')).every((row) => row.ratio >= 0.5 && row.server.p99 < 50)
-    console.log(goal ? 'load: every page at >= half the static rate with p99 < 50 ms' : 'load: below the goal (>= 0.5x static, p99 < 50 ms) on at least one page')
+    const goal = rows
+      .filter((row) => row.target.startsWith('GET'))
+      .every((row) => row.ratio >= 0.5 && row.server.p99 < 50)
+    console.log(
+      goal
+        ? 'load: every page at >= half the static rate with p99 < 50 ms'
+        : 'load: below the goal (>= 0.5x static, p99 < 50 ms) on at least one page',
+    )
     await writeFile(
       resolve(OUT, 'load.json'),
-      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, server: SERVER, rows }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, server: SERVER, rows },
+        null,
+        2,
+      ),
     )
     console.log(`load: wrote ${resolve(OUT, 'load.json')}`)
   } finally {

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs'
 
 const [port, file] = process.argv.slice(2)
 const pages = JSON.parse(readFileSync(file!, 'utf8')) as Record<string, { status: number; html: string }>
-const bodies = new Map(Object.entries(pages).map(([path, page]) => [path, { status: page.status, body: Buffer.from(page.html) }]))
+const bodies = new Map(
+  Object.entries(pages).map(([path, page]) => [path, { status: page.status, body: Buffer.from(page.html) }]),
+)
 
 createServer((req, res) => {
   const page = bodies.get(`${req.method} ${req.url}`)

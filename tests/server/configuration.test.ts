@@ -7,17 +7,26 @@ describe('the production server', () => {
     const { code, stdout, stderr } = await runBuiltServer({ RATE_LIMIT_MAX: '1e3' })
     expect(code).toBe(1)
     expect(stdout).toBe('')
-    expect(stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^Configuration error: RATE_LIMIT_MAX: expected /)])
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^Configuration error: RATE_LIMIT_MAX: expected /),
+    ])
   })
 
-  it('uses WHATSAPP_NUMBER and CONTACT_EMAIL from the environment, without a rebuild', { timeout: 15_000 }, async () => {
-    const server = await startBuiltServer({ WHATSAPP_NUMBER: '6289912345678', CONTACT_EMAIL: 'owner@nusakode.example' })
-    try {
-      const page = dom((await server.request().get('/')).text)
-      expect(page.querySelector('a[href^="https://wa.me/6289912345678?"]')).not.toBeNull()
-      expect(page.querySelector('a[href="mailto:owner@nusakode.example"]')).not.toBeNull()
-    } finally {
-      await server.stop()
-    }
-  })
+  it(
+    'uses WHATSAPP_NUMBER and CONTACT_EMAIL from the environment, without a rebuild',
+    { timeout: 15_000 },
+    async () => {
+      const server = await startBuiltServer({
+        WHATSAPP_NUMBER: '6289912345678',
+        CONTACT_EMAIL: 'owner@nusakode.example',
+      })
+      try {
+        const page = dom((await server.request().get('/')).text)
+        expect(page.querySelector('a[href^="https://wa.me/6289912345678?"]')).not.toBeNull()
+        expect(page.querySelector('a[href="mailto:owner@nusakode.example"]')).not.toBeNull()
+      } finally {
+        await server.stop()
+      }
+    },
+  )
 })

@@ -18,7 +18,12 @@ beforeAll(async () => {
       })
       // A failure after a file's validators were already set, as a static file server would.
       routes.get('/uji/rusak-setelah-header', (_req, res) => {
-        res.set({ ETag: '"file"', 'Last-Modified': new Date(0).toUTCString(), 'Content-Range': 'bytes 0-1/2', 'Accept-Ranges': 'bytes' })
+        res.set({
+          ETag: '"file"',
+          'Last-Modified': new Date(0).toUTCString(),
+          'Content-Range': 'bytes 0-1/2',
+          'Accept-Ranges': 'bytes',
+        })
         throw new Error('kaboom-4d1e after headers')
       })
     },
@@ -52,7 +57,8 @@ describe('a real server error', () => {
         expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[500].title)
         expect(res.text).not.toMatch(/kaboom|\bat \w+ \(|\.tsx?:\d+|node_modules/)
         expect(res.headers['cache-control']).toBe('no-store')
-        for (const name of ['etag', 'last-modified', 'content-range', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined()
+        for (const name of ['etag', 'last-modified', 'content-range', 'accept-ranges'])
+          expect(res.headers[name], name).toBeUndefined()
         expect((await app.request().get('/')).status).toBe(200)
       } finally {
         errors.mockRestore()

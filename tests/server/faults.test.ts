@@ -13,7 +13,12 @@ function SlowPage({ waitFor }: { waitFor: Promise<string> }) {
   return h(
     'html',
     { lang: 'id' },
-    h('body', null, h('p', null, 'awal-'.repeat(2_000)), h(Suspense, { fallback: h('p', null, 'memuat') }, h(Later, { waitFor }))),
+    h(
+      'body',
+      null,
+      h('p', null, 'awal-'.repeat(2_000)),
+      h(Suspense, { fallback: h('p', null, 'memuat') }, h(Later, { waitFor })),
+    ),
   )
 }
 function Later({ waitFor }: { waitFor: Promise<string> }) {
@@ -85,7 +90,9 @@ describe('a visitor who leaves mid-stream', () => {
       await allStopped
       expect(aborts).toEqual(Array(5).fill('render failed: client went away'))
       expect(await new Promise((done) => app.server.getConnections((_e, count) => done(count)))).toBe(0)
-      expect(process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length).toBeLessThanOrEqual(timersBefore)
+      expect(process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length).toBeLessThanOrEqual(
+        timersBefore,
+      )
       expect((await app.request().get('/')).status).toBe(200)
       expect(unhandled).toEqual([])
     } finally {
@@ -98,7 +105,12 @@ describe('slow clients', () => {
   /** The server's own timeouts, shortened: the cut-offs are measured against these. */
   const SHORT = { headersTimeout: 500, requestTimeout: 1_000, keepAliveTimeout: 500, connectionsCheckingInterval: 100 }
   const appWithShortTimeouts = async () =>
-    listen(createHttpServer(await createApp({ env: parseEnv({}), manifest: buildManifest(), publicDir: PUBLIC_DIR, log: () => {} }), SHORT))
+    listen(
+      createHttpServer(
+        await createApp({ env: parseEnv({}), manifest: buildManifest(), publicDir: PUBLIC_DIR, log: () => {} }),
+        SHORT,
+      ),
+    )
 
   it('cuts off a client that sends its headers byte by byte, no sooner than the headers timeout, while others are answered', async () => {
     const app = await appWithShortTimeouts()
@@ -125,11 +137,15 @@ describe('slow clients', () => {
       slow.on('data', (chunk) => (answer += chunk.toString('latin1')))
       slow.on('error', () => {})
       const started = performance.now()
-      slow.write('POST /pesanan HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n')
+      slow.write(
+        'POST /pesanan HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n',
+      )
       const dribble = setInterval(() => slow.writable && slow.write('a'), 50)
       await closed(slow)
       clearInterval(dribble)
-      expect(performance.now() - started).toBeGreaterThanOrEqual(SHORT.requestTimeout - SHORT.connectionsCheckingInterval)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(
+        SHORT.requestTimeout - SHORT.connectionsCheckingInterval,
+      )
       expect(answer === '' || [400, 408].includes(statusOf(answer))).toBe(true)
     } finally {
       await app.close()
@@ -148,39 +164,44 @@ describe('slow clients', () => {
 })
 
 describe('SIGTERM', () => {
-  it('finishes every request in flight with Connection: close, refuses new ones, and exits 0 within the grace period', { timeout: 30_000 }, async () => {
-    const server = await startBuiltServer()
-    try {
-      const paths = ['/', '/pesanan', '/testimoni', '/healthz', '/tidak-ada']
-      const inFlight = await Promise.all(
-        Array.from({ length: 30 }, async (_, i) => {
-          const socket = await openSocket(server.port)
-          let answer = ''
-          const done = closed(socket)
-          socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-          socket.on('error', () => {})
-          // Everything but the final blank line: the server is reading these requests.
-          socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n`)
-          return { socket, done, answer: () => answer, path: paths[i % paths.length] }
-        }),
-      )
-      // A request opened after them and answered: the server has taken every connection before it.
-      expect((await server.request().get('/healthz')).status).toBe(200)
-      server.child.kill('SIGTERM')
-      while (!server.output().includes('SIGTERM received')) await new Promise((done) => server.child.stdout!.once('data', done))
-      expect(await answerOnNewConnection(server.port)).toBe('')
-      for (const request of inFlight) request.socket.write('\r\n')
-      await Promise.all(inFlight.map((request) => request.done))
-      for (const request of inFlight) {
-        expect(statusOf(request.answer()), request.path).toBe(request.path === '/tidak-ada' ? 404 : 200)
-        expect(request.answer()).toMatch(/\r\nConnection: close\r\n/i)
+  it(
+    'finishes every request in flight with Connection: close, refuses new ones, and exits 0 within the grace period',
+    { timeout: 30_000 },
+    async () => {
+      const server = await startBuiltServer()
+      try {
+        const paths = ['/', '/pesanan', '/testimoni', '/healthz', '/tidak-ada']
+        const inFlight = await Promise.all(
+          Array.from({ length: 30 }, async (_, i) => {
+            const socket = await openSocket(server.port)
+            let answer = ''
+            const done = closed(socket)
+            socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+            socket.on('error', () => {})
+            // Everything but the final blank line: the server is reading these requests.
+            socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n`)
+            return { socket, done, answer: () => answer, path: paths[i % paths.length] }
+          }),
+        )
+        // A request opened after them and answered: the server has taken every connection before it.
+        expect((await server.request().get('/healthz')).status).toBe(200)
+        server.child.kill('SIGTERM')
+        while (!server.output().includes('SIGTERM received'))
+          await new Promise((done) => server.child.stdout!.once('data', done))
+        expect(await answerOnNewConnection(server.port)).toBe('')
+        for (const request of inFlight) request.socket.write('\r\n')
+        await Promise.all(inFlight.map((request) => request.done))
+        for (const request of inFlight) {
+          expect(statusOf(request.answer()), request.path).toBe(request.path === '/tidak-ada' ? 404 : 200)
+          expect(request.answer()).toMatch(/\r\nConnection: close\r\n/i)
+        }
+        // Past SHUTDOWN_GRACE_MS the server cuts what is left and exits 1.
+        expect(await server.exited).toBe(0)
+        expect(SHUTDOWN_GRACE_MS).toBeLessThan(10_000) // Docker's SIGKILL
+        expect(server.output()).toContain('shutdown complete')
+      } finally {
+        await server.stop()
       }
-      // Past SHUTDOWN_GRACE_MS the server cuts what is left and exits 1.
-      expect(await server.exited).toBe(0)
-      expect(SHUTDOWN_GRACE_MS).toBeLessThan(10_000) // Docker's SIGKILL
-      expect(server.output()).toContain('shutdown complete')
-    } finally {
-      await server.stop()
-    }
-  })
+    },
+  )
 })

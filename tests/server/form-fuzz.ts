@@ -45,8 +45,23 @@ function partArbitrary(fields: readonly string[]): fc.Arbitrary<Part> {
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }) },
     { weight: 2, arbitrary: fc.constantFrom('', ' ', '0', '5', '6', '-1', '1e3', ...ALL_OPTIONS) },
     { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,40}$/) },
-    { weight: 1, arbitrary: fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 60_000, max: 70_000 })).map((n) => 'a'.repeat(n)) },
-    { weight: 1, arbitrary: fc.constantFrom('\u0000', '\uFEFF', '\uD800', '\uDFFF\uD800', '<script>alert(1)</script>', '"><img src=x>') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 60_000, max: 70_000 }))
+        .map((n) => 'a'.repeat(n)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '\u0000',
+        '\uFEFF',
+        '\uD800',
+        '\uDFFF\uD800',
+        '<script>alert(1)</script>',
+        '"><img src=x>',
+      ),
+    },
   )
   /** How the value goes on the wire: well-formed or broken in ways a browser never sends. */
   const encoding = fc.constantFrom('proper', 'proper', 'proper', 'bad-percent', 'bad-utf8', 'raw-bytes', 'unencoded')
@@ -56,10 +71,14 @@ function partArbitrary(fields: readonly string[]): fc.Arbitrary<Part> {
     let valueBytes: Buffer
     switch (how) {
       case 'bad-percent':
-        valueBytes = Buffer.from(`${encodeURIComponent(wellFormed)}${['%', '%z', '%zz', '%E0%A4%A', '%%41'][v.length % 5]}`)
+        valueBytes = Buffer.from(
+          `${encodeURIComponent(wellFormed)}${['%', '%z', '%zz', '%E0%A4%A', '%%41'][v.length % 5]}`,
+        )
         break
       case 'bad-utf8':
-        valueBytes = Buffer.from(`${encodeURIComponent(wellFormed)}${['%ff%fe', '%c3%28', '%ed%a0%80', '%f8%88%80%80%80', '%c0%af'][v.length % 5]}`)
+        valueBytes = Buffer.from(
+          `${encodeURIComponent(wellFormed)}${['%ff%fe', '%c3%28', '%ed%a0%80', '%f8%88%80%80%80', '%c0%af'][v.length % 5]}`,
+        )
         break
       case 'raw-bytes':
         valueBytes = Buffer.concat([Buffer.from(encodeURIComponent(wellFormed)), Buffer.from([0xff, 0xfe, 0x00, 0xc3])])
@@ -121,7 +140,8 @@ function post(path: string, body: Buffer, contentType: string | undefined) {
   })
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Property-based POSTs to one form (each form has its own test file, so they run side by side). */
 export function fuzzForm(path: string, fields: readonly string[]) {
@@ -141,7 +161,9 @@ export function fuzzForm(path: string, fields: readonly string[]) {
       async () => {
         await fc.assert(
           fc.asyncProperty(submissionArbitrary(fields), async ({ parts, contentType, separator }) => {
-            const body = Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from(separator), part.bytes] : [part.bytes])))
+            const body = Buffer.concat(
+              parts.flatMap((part, i) => (i ? [Buffer.from(separator), part.bytes] : [part.bytes])),
+            )
             const reply = await post(path, body, contentType)
             expect(reply.status).toBeLessThan(500)
             if (reply.status === 303) {
@@ -152,12 +174,14 @@ export function fuzzForm(path: string, fields: readonly string[]) {
             expect(reply.type).toMatch(/^text\/html/)
             expect(reply.text).toContain('<html lang="id"')
 
-            const isForm = contentType !== undefined && /^application\/x-www-form-urlencoded(; charset=utf-8)?$/i.test(contentType)
+            const isForm =
+              contentType !== undefined && /^application\/x-www-form-urlencoded(; charset=utf-8)?$/i.test(contentType)
             if (isForm && body.length > BODY_LIMIT_BYTES) expect(reply.status).toBe(413)
             if (reply.status === 422 && isForm) {
               // The first value of each field is what the form shows again, as typed.
               const firstParts = new Map<string, Part>()
-              if (separator === '&') for (const part of parts) if (!firstParts.has(part.key)) firstParts.set(part.key, part)
+              if (separator === '&')
+                for (const part of parts) if (!firstParts.has(part.key)) firstParts.set(part.key, part)
               for (const field of fields) {
                 const plain = firstParts.get(field)?.plain
                 if (plain && field !== 'rating') expect(reply.text).toContain(escapeHtml(plain))
@@ -171,7 +195,11 @@ export function fuzzForm(path: string, fields: readonly string[]) {
     )
 
     it('answers a body over the limit with 413, whatever it holds', async () => {
-      for (const body of [`namaLengkap=${'a'.repeat(BODY_LIMIT_BYTES)}`, `${'x=1&'.repeat(BODY_LIMIT_BYTES / 4 + 1)}`, '%ff'.repeat(BODY_LIMIT_BYTES)]) {
+      for (const body of [
+        `namaLengkap=${'a'.repeat(BODY_LIMIT_BYTES)}`,
+        `${'x=1&'.repeat(BODY_LIMIT_BYTES / 4 + 1)}`,
+        '%ff'.repeat(BODY_LIMIT_BYTES),
+      ]) {
         expect((await post(path, Buffer.from(body), 'application/x-www-form-urlencoded')).status).toBe(413)
       }
       const fields = Array.from({ length: FORM_PARAMETER_LIMIT + 1 }, (_, i) => `f${i}=1`).join('&')

@@ -15,12 +15,17 @@ const NUMBER = '6281299990000'
 let app: TestApp
 const lines: string[] = []
 beforeAll(async () => {
-  app = await startApp({ now: () => NOW, log: (line) => lines.push(line), env: { WHATSAPP_NUMBER: NUMBER, RATE_LIMIT_MAX: '1000' } })
+  app = await startApp({
+    now: () => NOW,
+    log: (line) => lines.push(line),
+    env: { WHATSAPP_NUMBER: NUMBER, RATE_LIMIT_MAX: '1000' },
+  })
 })
 afterAll(() => app.close())
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
-const post = (path: string, body: string | Buffer, type = FORM_TYPE) => app.request().post(path).set('Content-Type', type).send(body)
+const post = (path: string, body: string | Buffer, type = FORM_TYPE) =>
+  app.request().post(path).set('Content-Type', type).send(body)
 const expectedChat = (path: string, values: Record<string, string>) => {
   const submission = FORMS.find((f) => f.path === path)!.submit(values, { now: NOW, timeZone: 'Asia/Jakarta' })
   if (!submission.success) throw new Error('the fixture must be valid')
@@ -28,7 +33,10 @@ const expectedChat = (path: string, values: Record<string, string>) => {
 }
 /** The inline message of a field, as a visitor reads it (hidden "Kesalahan:" prefix included). */
 const errorText = (html: string, id: string) => dom(html).querySelector(`#${id}-error`)?.text
-const summaryLinks = (html: string) => dom(html).querySelectorAll('.error-summary a').map((a) => a.getAttribute('href'))
+const summaryLinks = (html: string) =>
+  dom(html)
+    .querySelectorAll('.error-summary a')
+    .map((a) => a.getAttribute('href'))
 const field = (html: string, name: string) => dom(html).querySelector(`[name="${name}"]`)
 
 describe.each([
@@ -67,15 +75,23 @@ describe('an invalid order without JavaScript', () => {
     expect(field(res.text, 'namaLengkap')?.getAttribute('value')).toBe('<script>alert("x")</script>')
     expect(field(res.text, 'deskripsiKebutuhan')?.text).toBe(ORDER.deskripsiKebutuhan)
     expect(field(res.text, 'referensi')?.getAttribute('value')).toBe(ORDER.referensi)
-    const checked = (name: string) => page.querySelectorAll(`input[name="${name}"][checked]`).map((input) => input.getAttribute('value'))
-    for (const name of ['desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const) expect(checked(name)).toEqual([ORDER[name]])
-    expect(page.querySelectorAll('option[selected]').map((option) => option.getAttribute('value'))).toEqual([ORDER.jenisLayanan])
+    const checked = (name: string) =>
+      page.querySelectorAll(`input[name="${name}"][checked]`).map((input) => input.getAttribute('value'))
+    for (const name of ['desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const)
+      expect(checked(name)).toEqual([ORDER[name]])
+    expect(page.querySelectorAll('option[selected]').map((option) => option.getAttribute('value'))).toEqual([
+      ORDER.jenisLayanan,
+    ])
   })
 
   it('reads a post without a body as an empty form: every required field is marked', async () => {
     const res = await app.request().post('/pesanan')
     expect(res.status).toBe(422)
-    expect(dom(res.text).querySelectorAll('.field-error').map((error) => error.text)).toEqual(Array(7).fill(`Kesalahan: ${M.required}`))
+    expect(
+      dom(res.text)
+        .querySelectorAll('.field-error')
+        .map((error) => error.text),
+    ).toEqual(Array(7).fill(`Kesalahan: ${M.required}`))
   })
 
   it.each([
@@ -92,7 +108,10 @@ describe('an invalid order without JavaScript', () => {
 
 describe('an invalid testimonial without JavaScript', () => {
   it('comes back with 422, its messages and what was typed', async () => {
-    const res = await post('/testimoni', form({ ...TESTIMONIAL, namaProyek: 'ab', rating: '0', testimoni: 'Bagus & "rapi"' }))
+    const res = await post(
+      '/testimoni',
+      form({ ...TESTIMONIAL, namaProyek: 'ab', rating: '0', testimoni: 'Bagus & "rapi"' }),
+    )
     expect(res.status).toBe(422)
     expect(errorText(res.text, 'testimoni-namaProyek')).toBe(`Kesalahan: ${M.projectNameMin}`)
     expect(errorText(res.text, 'testimoni-rating')).toBe(`Kesalahan: ${M.ratingRequired}`)
@@ -104,18 +123,25 @@ describe('an invalid testimonial without JavaScript', () => {
 
   it('keeps the chosen rating', async () => {
     const res = await post('/testimoni', form({ ...TESTIMONIAL, testimoni: 'pendek' }))
-    expect(dom(res.text).querySelectorAll('input[name="rating"][checked]').map((input) => input.getAttribute('value'))).toEqual(['4'])
+    expect(
+      dom(res.text)
+        .querySelectorAll('input[name="rating"][checked]')
+        .map((input) => input.getAttribute('value')),
+    ).toEqual(['4'])
   })
 })
 
 describe('a post the form could not have sent', () => {
-  it.each(FORMS.map((f) => f.path))('%s: a body over 64 kB gets 413 and the page leading back to the form', async (path) => {
-    const res = await post(path, form({ catatanTambahan: 'a'.repeat(70_000), testimoni: 'a'.repeat(70_000) }))
-    expect(res.status).toBe(413)
-    const page = dom(res.text)
-    expect(page.querySelector('h1')?.text).toBe(FORM_STATUS_TEXT[413].title)
-    expect(page.querySelector(`a[href="${path}"]`)?.text).toBe(FORM_TEXT.backToForm)
-  })
+  it.each(FORMS.map((f) => f.path))(
+    '%s: a body over 64 kB gets 413 and the page leading back to the form',
+    async (path) => {
+      const res = await post(path, form({ catatanTambahan: 'a'.repeat(70_000), testimoni: 'a'.repeat(70_000) }))
+      expect(res.status).toBe(413)
+      const page = dom(res.text)
+      expect(page.querySelector('h1')?.text).toBe(FORM_STATUS_TEXT[413].title)
+      expect(page.querySelector(`a[href="${path}"]`)?.text).toBe(FORM_TEXT.backToForm)
+    },
+  )
 
   it('more fields than any form has get 413', async () => {
     expect((await post('/pesanan', Array.from({ length: 40 }, (_, i) => `f${i}=1`).join('&'))).status).toBe(413)
@@ -138,7 +164,11 @@ describe('a post the form could not have sent', () => {
 
   it.each([
     ['JSON', 'application/json', '{"namaLengkap":"Siti"}'],
-    ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    ],
     ['an unsupported charset', 'application/x-www-form-urlencoded; charset=koi8-r', 'a=b'],
   ])('%s gets 415 and the Indonesian page', async (_case, type, body) => {
     const res = await post('/pesanan', body, type)
@@ -146,11 +176,18 @@ describe('a post the form could not have sent', () => {
     expect(dom(res.text).querySelector('h1')?.text).toBe(FORM_STATUS_TEXT[415].title)
   })
 
-  it.each(['gzip', 'deflate', 'br'])('a body with Content-Encoding: %s is refused with 415 without being inflated', async (encoding) => {
-    const res = await app.request().post('/pesanan').set({ 'Content-Type': FORM_TYPE, 'Content-Encoding': encoding }).send(gzipSync(form(ORDER)))
-    expect(res.status).toBe(415)
-    expect(dom(res.text).querySelector('h1')?.text).toBe(FORM_STATUS_TEXT[415].title)
-  })
+  it.each(['gzip', 'deflate', 'br'])(
+    'a body with Content-Encoding: %s is refused with 415 without being inflated',
+    async (encoding) => {
+      const res = await app
+        .request()
+        .post('/pesanan')
+        .set({ 'Content-Type': FORM_TYPE, 'Content-Encoding': encoding })
+        .send(gzipSync(form(ORDER)))
+      expect(res.status).toBe(415)
+      expect(dom(res.text).querySelector('h1')?.text).toBe(FORM_STATUS_TEXT[415].title)
+    },
+  )
 })
 
 describe('the server log', () => {

@@ -136,7 +136,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 }
 
 /** Runs the built server with the given environment until it exits; for start-up failures. */
-export function runBuiltServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runBuiltServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawnBuiltServer({ PORT: '0', ...env })
     let stdout = ''

@@ -29,7 +29,12 @@ const documents: Record<string, () => Promise<{ text: string; headers: Record<st
   'not-found-404': () => app.request().get('/tidak-ada'),
   'order-422': () => app.request().post('/pesanan').type(FORM_TYPE).send({ email: 'bukan-email' }),
   'testimonial-422': () => app.request().post('/testimoni').type(FORM_TYPE).send({ rating: '0' }),
-  'order-413': () => app.request().post('/pesanan').type(FORM_TYPE).send({ catatanTambahan: 'a'.repeat(70_000) }),
+  'order-413': () =>
+    app
+      .request()
+      .post('/pesanan')
+      .type(FORM_TYPE)
+      .send({ catatanTambahan: 'a'.repeat(70_000) }),
   'unsupported-415': () => app.request().post('/pesanan').set('Content-Type', 'application/json').send('{}'),
   'precondition-412': () => app.request().get('/').set('If-Match', '"old"'),
   'range-416': () => app.request().get('/').set('Range', 'bytes=9999999-'),
@@ -97,7 +102,9 @@ describe('valid HTML (Nu Html Checker)', () => {
   })
 
   it.each(Object.keys(documents))('reports no errors on the %s page', (name) => {
-    const errors = errorsOf(name).map((m) => `line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`)
+    const errors = errorsOf(name).map(
+      (m) => `line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`,
+    )
     expect(errors).toEqual([])
   })
 })

@@ -69,7 +69,12 @@ describe('the production server output', () => {
       referensi: marker.url,
       catatanTambahan: marker.text,
     }
-    const testimonial = { namaLengkap: marker.name, namaProyek: marker.project, rating: '5', testimoni: marker.testimonial }
+    const testimonial = {
+      namaLengkap: marker.name,
+      namaProyek: marker.project,
+      rating: '5',
+      testimoni: marker.testimonial,
+    }
     const server = await startBuiltServer({ RATE_LIMIT_MAX: '1000' })
     try {
       const posts: [string, string, Record<string, string>?][] = [
@@ -89,12 +94,21 @@ describe('the production server output', () => {
         const reply = await server
           .request()
           .post(`${path}?email=${encodeURIComponent(marker.email)}`)
-          .set({ 'Content-Type': FORM_TYPE, Referer: `https://x.example/?n=${marker.phone}`, 'User-Agent': marker.name, ...headers })
+          .set({
+            'Content-Type': FORM_TYPE,
+            Referer: `https://x.example/?n=${marker.phone}`,
+            'User-Agent': marker.name,
+            ...headers,
+          })
           .send(body)
         statuses.push(reply.status)
       }
       expect(statuses).toEqual([303, 422, 422, 413, 422, 415, 415, 303, 422, 422])
-      const accessLines = () => server.output().split('\n').filter((line) => /^[A-Z]+ /.test(line))
+      const accessLines = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => /^[A-Z]+ /.test(line))
       while (accessLines().length < posts.length) await new Promise((done) => server.child.stdout!.once('data', done))
       const output = server.output()
       for (const value of Object.values(marker)) expect(output).not.toContain(value)

@@ -38,7 +38,14 @@ const TRAVERSALS = [
   '/./../asset-manifest.json',
 ]
 
-const ROUTES = [...PAGES.map((page) => page.path), '/healthz', '/qr/whatsapp.svg', '/robots.txt', '/favicon.svg', '/tidak-ada']
+const ROUTES = [
+  ...PAGES.map((page) => page.path),
+  '/healthz',
+  '/qr/whatsapp.svg',
+  '/robots.txt',
+  '/favicon.svg',
+  '/tidak-ada',
+]
 const METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'POST']
 
 let app: TestApp
@@ -68,7 +75,10 @@ describe('methods', () => {
   })
 
   it('never echoes a TRACE request back (no cross-site tracing)', async () => {
-    const answer = await sendRaw(app.port, 'TRACE / HTTP/1.1\r\nHost: localhost\r\nX-Secret: trace-marker-7f3a\r\nConnection: close\r\n\r\n')
+    const answer = await sendRaw(
+      app.port,
+      'TRACE / HTTP/1.1\r\nHost: localhost\r\nX-Secret: trace-marker-7f3a\r\nConnection: close\r\n\r\n',
+    )
     expect(statusOf(answer)).toBeGreaterThanOrEqual(400)
     expect(answer).not.toContain('trace-marker-7f3a')
   })

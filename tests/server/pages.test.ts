@@ -14,7 +14,11 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request().get(path).set({ 'Accept-Encoding': 'identity', ...headers })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app
+    .request()
+    .get(path)
+    .set({ 'Accept-Encoding': 'identity', ...headers })
 const PATHS = PAGES.map((page) => page.path)
 
 describe('every page', () => {
@@ -40,18 +44,21 @@ describe('every page', () => {
 })
 
 describe('compression', () => {
-  it.each(PATHS)('%s comes as brotli, gzip or plain, whichever the browser accepts, each with its own ETag', async (path) => {
-    const plain = await get(path)
-    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
-    const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
-    expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(br.headers['content-encoding']).toBe('br')
-    expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(br.text).toBe(plain.text)
-    expect(gzip.text).toBe(plain.text)
-    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3)
-    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
-  })
+  it.each(PATHS)(
+    '%s comes as brotli, gzip or plain, whichever the browser accepts, each with its own ETag',
+    async (path) => {
+      const plain = await get(path)
+      const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+      const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(br.text).toBe(plain.text)
+      expect(gzip.text).toBe(plain.text)
+      expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3)
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
+    },
+  )
 
   it.each([
     ['br;q=0.5, gzip', 'gzip'],

@@ -5,11 +5,20 @@ import { dom, FORM_TYPE, startApp, type TestApp } from './harness'
 
 /** An empty order: answered 422, cheap, and counted like any submission. */
 const post = (app: TestApp, headers: Record<string, string> = {}, path = '/pesanan') =>
-  app.request().post(path).set({ 'Content-Type': FORM_TYPE, ...headers }).send('namaLengkap=')
+  app
+    .request()
+    .post(path)
+    .set({ 'Content-Type': FORM_TYPE, ...headers })
+    .send('namaLengkap=')
 
 /** The parameters of a structured header field such as `"form"; r=1; t=60`. */
 const params = (field: string | undefined) =>
-  Object.fromEntries((field ?? '').split(';').slice(1).map((part) => part.trim().split('=') as [string, string]))
+  Object.fromEntries(
+    (field ?? '')
+      .split(';')
+      .slice(1)
+      .map((part) => part.trim().split('=') as [string, string]),
+  )
 
 let app: TestApp | undefined
 async function withApp(env: Record<string, string>): Promise<TestApp> {

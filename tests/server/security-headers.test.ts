@@ -33,33 +33,44 @@ function csp(header: string | undefined): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it.each(ANSWERS)('$name has a CSP without unsafe sources: scripts and styles from this site only', async ({ send }) => {
-    const policy = csp((await send()).headers['content-security-policy'])
-    for (const directive of ['default-src', 'script-src', 'style-src']) {
-      expect(policy.get(directive)?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
-    }
-    expect(policy.get('script-src')).toEqual(["'self'"])
-    expect(policy.get('style-src')).toEqual(["'self'"])
-    expect(policy.get('default-src')).toEqual(["'none'"])
-    expect(policy.get('object-src')).toEqual(["'none'"])
-    expect(policy.get('base-uri')).toEqual(["'none'"])
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
-    expect(policy.get('form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com'])
-  })
+  it.each(ANSWERS)(
+    '$name has a CSP without unsafe sources: scripts and styles from this site only',
+    async ({ send }) => {
+      const policy = csp((await send()).headers['content-security-policy'])
+      for (const directive of ['default-src', 'script-src', 'style-src']) {
+        expect(policy.get(directive)?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+      }
+      expect(policy.get('script-src')).toEqual(["'self'"])
+      expect(policy.get('style-src')).toEqual(["'self'"])
+      expect(policy.get('default-src')).toEqual(["'none'"])
+      expect(policy.get('object-src')).toEqual(["'none'"])
+      expect(policy.get('base-uri')).toEqual(["'none'"])
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+      expect(policy.get('form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com'])
+    },
+  )
 
-  it.each(ANSWERS)('$name keeps the chat window reachable, isolates resources and says nothing of the stack', async ({ send }) => {
-    const { headers } = await send()
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['x-frame-options']).toBe('DENY')
-    expect(headers['x-powered-by']).toBeUndefined()
-  })
+  it.each(ANSWERS)(
+    '$name keeps the chat window reachable, isolates resources and says nothing of the stack',
+    async ({ send }) => {
+      const { headers } = await send()
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['x-powered-by']).toBeUndefined()
+    },
+  )
 
   it('sends the very same security headers on prerendered and Express answers', async () => {
     const security = (headers: Record<string, string | undefined>) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(date|etag|content-|cache-control|vary|accept-ranges|connection|keep-alive|last-modified)/.test(name)))
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            !/^(date|etag|content-|cache-control|vary|accept-ranges|connection|keep-alive|last-modified)/.test(name),
+        ),
+      )
     const page = await app.request().get('/')
     const missing = await app.request().get('/tidak-ada')
     expect(Object.keys(security(page.headers)).length).toBeGreaterThan(10)
@@ -68,7 +79,8 @@ describe('security headers', () => {
 
   it('switches off browser features the site never uses', async () => {
     const policy = String((await app.request().get('/')).headers['permissions-policy'])
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`)
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`)
   })
 
   it('sends HSTS for a year without includeSubDomains by default', async () => {
@@ -79,7 +91,9 @@ describe('security headers', () => {
     const optedIn = await startApp({ env: { HSTS_INCLUDE_SUBDOMAINS: 'true' } })
     try {
       for (const path of ['/', '/tidak-ada']) {
-        expect((await optedIn.request().get(path)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+        expect((await optedIn.request().get(path)).headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        )
       }
     } finally {
       await optedIn.close()

@@ -24,11 +24,14 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('search and sharing', () => {
-  it.each(PAGES)('$path has the title and description of its row in the page table', async ({ path, title, description }) => {
-    const page = await head(path)
-    expect(page.querySelector('title')?.text).toBe(title)
-    expect(meta(page, 'description')).toBe(description)
-  })
+  it.each(PAGES)(
+    '$path has the title and description of its row in the page table',
+    async ({ path, title, description }) => {
+      const page = await head(path)
+      expect(page.querySelector('title')?.text).toBe(title)
+      expect(meta(page, 'description')).toBe(description)
+    },
+  )
 
   it('gives every page its own title and description', () => {
     expect(new Set(PAGES.map((page) => page.title)).size).toBe(PAGES.length)
@@ -75,7 +78,8 @@ describe('search and sharing', () => {
       areaServed: { '@type': 'Country', name: 'Indonesia' },
       sameAs: [DEFAULT_CONTACT.instagramUrl, DEFAULT_CONTACT.linkedinUrl],
     })
-    const offers = (data.hasOfferCatalog as { itemListElement: Array<{ itemOffered: { name: string } }> }).itemListElement
+    const offers = (data.hasOfferCatalog as { itemListElement: Array<{ itemOffered: { name: string } }> })
+      .itemListElement
     expect(offers.map((offer) => offer.itemOffered.name)).toEqual(SERVICES.map((service) => service.title))
   })
 })
@@ -93,7 +97,9 @@ describe("the site's own files", () => {
     const res = await app.request().get('/sitemap.xml').buffer(true)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
-    const locs = dom(res.text).querySelectorAll('loc').map((loc) => loc.text)
+    const locs = dom(res.text)
+      .querySelectorAll('loc')
+      .map((loc) => loc.text)
     expect(locs).toEqual(PAGES.filter((page) => page.inSitemap).map((page) => `${SITE_URL}${page.path}`))
   })
 
@@ -127,7 +133,10 @@ describe("the site's own files", () => {
       height: OPEN_GRAPH_IMAGE.height,
     })
     for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
-      expect(pngSize(readFileSync(resolve(publicDir, icon.path.slice(1))))).toEqual({ width: icon.size, height: icon.size })
+      expect(pngSize(readFileSync(resolve(publicDir, icon.path.slice(1))))).toEqual({
+        width: icon.size,
+        height: icon.size,
+      })
     }
   })
 })

@@ -12,33 +12,45 @@ afterAll(() => app.close())
 const manifest = buildManifest()
 const STYLESHEET = manifest.styles[0]!
 const SCRIPT = manifest.entries.landing.script
-const get = (path: string, headers: Record<string, string> = {}) => app.request().get(path).set({ 'Accept-Encoding': 'identity', ...headers })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app
+    .request()
+    .get(path)
+    .set({ 'Accept-Encoding': 'identity', ...headers })
 /** Headers by which a cache would take an error page for the file. */
 const VALIDATORS = ['etag', 'last-modified', 'accept-ranges']
 
 describe('built scripts and styles', () => {
-  it.each([STYLESHEET, SCRIPT])('%s is kept for a year, immutable (its name changes with its content)', async (path) => {
-    expect((await get(path)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
-  })
+  it.each([STYLESHEET, SCRIPT])(
+    '%s is kept for a year, immutable (its name changes with its content)',
+    async (path) => {
+      expect((await get(path)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    },
+  )
 
-  it.each([STYLESHEET, SCRIPT, '/favicon.svg', '/icons/react.svg'])('%s comes as the brotli or gzip file the build made, or plain', async (path) => {
-    const plain = await get(path)
-    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
-    const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
-    expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
-    for (const res of [plain, br, gzip]) {
-      expect(res.headers['content-type']).toBe(plain.headers['content-type'])
-      expect(res.headers.vary).toBe('Accept-Encoding')
-    }
-    expect(bodyText(plain).length).toBeGreaterThan(100)
-    expect(bodyText(br)).toBe(bodyText(plain))
-    expect(bodyText(gzip)).toBe(bodyText(plain))
-    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
-  })
+  it.each([STYLESHEET, SCRIPT, '/favicon.svg', '/icons/react.svg'])(
+    '%s comes as the brotli or gzip file the build made, or plain',
+    async (path) => {
+      const plain = await get(path)
+      const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+      const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
+      expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
+      for (const res of [plain, br, gzip]) {
+        expect(res.headers['content-type']).toBe(plain.headers['content-type'])
+        expect(res.headers.vary).toBe('Accept-Encoding')
+      }
+      expect(bodyText(plain).length).toBeGreaterThan(100)
+      expect(bodyText(br)).toBe(bodyText(plain))
+      expect(bodyText(gzip)).toBe(bodyText(plain))
+      expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
+    },
+  )
 
   it('gives the stylesheet and scripts their types', async () => {
     expect((await get(STYLESHEET, { 'Accept-Encoding': 'br' })).headers['content-type']).toBe('text/css; charset=utf-8')
-    expect((await get(SCRIPT, { 'Accept-Encoding': 'br' })).headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect((await get(SCRIPT, { 'Accept-Encoding': 'br' })).headers['content-type']).toBe(
+      'text/javascript; charset=utf-8',
+    )
   })
 })
 
@@ -83,9 +95,12 @@ describe('conditional and range requests on files (RFC 9110)', () => {
 })
 
 describe('files that do not exist', () => {
-  it.each(['/assets/nothing.js', '/icons/', '/images/nothing.png', '/favicon.svg.br.br'])('%s gets the Indonesian 404 page', async (path) => {
-    const res = await get(path)
-    expect(res.status).toBe(404)
-    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[404].title)
-  })
+  it.each(['/assets/nothing.js', '/icons/', '/images/nothing.png', '/favicon.svg.br.br'])(
+    '%s gets the Indonesian 404 page',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[404].title)
+    },
+  )
 })

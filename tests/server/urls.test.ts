@@ -12,7 +12,11 @@ afterAll(() => app.close())
 /** Raw request lines: an HTTP client would normalise doubled slashes before sending. */
 const rawGet = async (path: string) => {
   const raw = await sendRaw(app.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
-  return { status: statusOf(raw), location: /\r\nLocation: ([^\r]*)/i.exec(raw)?.[1], cacheControl: /\r\nCache-Control: ([^\r]*)/i.exec(raw)?.[1] }
+  return {
+    status: statusOf(raw),
+    location: /\r\nLocation: ([^\r]*)/i.exec(raw)?.[1],
+    cacheControl: /\r\nCache-Control: ([^\r]*)/i.exec(raw)?.[1],
+  }
 }
 
 describe('another spelling of a page path', () => {
@@ -41,9 +45,12 @@ describe('another spelling of a page path', () => {
 })
 
 describe('paths that are no page', () => {
-  it.each(['/index.html', '/pesanan/123', '/tidak-ada', '/pesanan.html', '/landing'])('%s is not found', async (path) => {
-    expect((await app.request().get(path)).status).toBe(404)
-  })
+  it.each(['/index.html', '/pesanan/123', '/tidak-ada', '/pesanan.html', '/landing'])(
+    '%s is not found',
+    async (path) => {
+      expect((await app.request().get(path)).status).toBe(404)
+    },
+  )
 
   it('leaves every page path as the table writes it', async () => {
     for (const { path } of PAGES) expect((await app.request().get(path)).status).toBe(200)
