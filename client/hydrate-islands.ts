@@ -1,4 +1,5 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
+import type * as ReactDomClientModule from 'react-dom/client'
 
 // Each island's props are its own; the registry cannot know them, so it holds any component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,7 +10,7 @@ export type IslandRegistry = Record<string, ComponentType<any>>
  * island hydrates, after the first paint, so the download and React's start-up stay off the
  * critical path.
  */
-type ReactDomClient = typeof import('react-dom/client')
+type ReactDomClient = typeof ReactDomClientModule
 let reactDom: Promise<ReactDomClient> | undefined
 // react-dom is CommonJS: bundled behind a dynamic import, its exports sit on `default`.
 const loadReactDom = () =>
@@ -50,7 +51,7 @@ async function hydrateIsland(element: HTMLElement, component: ComponentType<obje
  */
 function MarkHydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
-    element.dataset.hydrated = 'true'
+    element.setAttribute('data-hydrated', 'true')
   }, [element])
   return children
 }

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 
 export interface HttpTimeouts {
   /** A client must finish sending its request headers within this (slowloris). */
@@ -43,7 +43,7 @@ export function gracefulShutdown(
   { graceMs = SHUTDOWN_GRACE_MS, log = console.log, exit = process.exit } = {},
 ) {
   let closing = false
-  const inFlight = new Set<import('node:http').ServerResponse>()
+  const inFlight = new Set<ServerResponse>()
   server.prependListener('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
     inFlight.add(res)

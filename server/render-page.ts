@@ -13,7 +13,8 @@ export const RENDER_TIMEOUT_MS = 10_000
 export function renderPage(res: Response, page: ReactElement, status: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let failed = false
-    let timer: NodeJS.Timeout | undefined
+    let stop = (_reason: Error) => {}
+    const timer = setTimeout(() => stop(new Error('render timed out')), RENDER_TIMEOUT_MS)
     const { pipe, abort } = renderToPipeableStream(page, {
       onShellReady() {
         res.status(failed ? 500 : status).type('html')
@@ -28,7 +29,7 @@ export function renderPage(res: Response, page: ReactElement, status: number): P
         console.error('render failed:', error instanceof Error ? error.message : 'unknown error')
       },
     })
-    timer = setTimeout(() => abort(new Error('render timed out')), RENDER_TIMEOUT_MS)
+    stop = abort
     function settle() {
       clearTimeout(timer)
       resolve()

@@ -18,6 +18,9 @@ export function ErrorSummary<F extends string>({ prefix, fields, labels, errors 
   if (invalid.length === 0) return null
   const headingId = `${prefix}-error-summary-heading`
   return (
+    // The summary of a failed post takes focus, so a screen reader says first what to fix (the
+    // GOV.UK error summary pattern); it only appears after a submission, never on arrival.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <div className="error-summary" tabIndex={-1} autoFocus aria-labelledby={headingId} role="group">
       <h2 className="error-summary-heading" id={headingId}>
         {FORM_TEXT.errorSummaryHeading}

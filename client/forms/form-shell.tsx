@@ -4,11 +4,12 @@ import { ErrorSummary } from './error-summary'
 import { HandoffPanel } from './handoff-panel'
 import { SubmitArea } from './submit-area'
 import { ToastRegion } from './toast-region'
-import type { useFormFlow } from './use-form-flow'
+import type { FormFlow } from './use-form-flow'
 
 interface FormShellProps<F extends string> {
   form: FormDefinition<F>
-  flow: ReturnType<typeof useFormFlow<F>>
+  formRef: FormFlow<F>['formRef']
+  flow: Omit<FormFlow<F>, 'formRef'>
   whatsappNumber: string
   /** The form's own fields. */
   children: ReactNode
@@ -18,7 +19,7 @@ interface FormShellProps<F extends string> {
  * What every form has around its fields: a native POST to its own path (the no-JS fallback),
  * the error summary, the submit button, the WhatsApp hand-off and the toasts.
  */
-export function FormShell<F extends string>({ form, flow, whatsappNumber, children }: FormShellProps<F>) {
+export function FormShell<F extends string>({ form, formRef, flow, whatsappNumber, children }: FormShellProps<F>) {
   return (
     <>
       <form
@@ -26,7 +27,7 @@ export function FormShell<F extends string>({ form, flow, whatsappNumber, childr
         method="post"
         action={form.path}
         noValidate
-        ref={flow.formRef}
+        ref={formRef}
         onChange={flow.onChange}
         onSubmit={flow.onSubmit}
       >

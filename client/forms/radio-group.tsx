@@ -15,7 +15,10 @@ interface RadioGroupProps {
   compact?: boolean
 }
 
-/** A short choice list as radios in a fieldset, drawn as selectable tiles. */
+/**
+ * A short choice list as radios in a fieldset, drawn as selectable tiles. The fieldset is the
+ * radiogroup, which is what carries aria-invalid (ARIA 1.2 does not allow it on a radio).
+ */
 export function RadioGroup({
   prefix,
   name,
@@ -29,7 +32,12 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const description = describedBy(prefix, name, Boolean(hint), Boolean(error))
   return (
-    <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={description}>
+    <fieldset
+      className={`field choice-group${error ? ' field-invalid' : ''}`}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={description}
+    >
       <legend className="field-label">
         {legend}
         {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
@@ -44,7 +52,6 @@ export function RadioGroup({
               name={name}
               value={option}
               defaultChecked={option === defaultValue}
-              aria-invalid={error ? true : undefined}
             />
             <span className="choice-text">{option}</span>
           </label>

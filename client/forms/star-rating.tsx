@@ -25,6 +25,8 @@ export function StarRating({ prefix, name, legend, defaultValue, error, hint }: 
   return (
     <fieldset
       className={`field star-rating${error ? ' field-invalid' : ''}`}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(prefix, name, Boolean(hint), Boolean(error))}
     >
       <legend className="field-label">{legend}</legend>
@@ -39,7 +41,6 @@ export function StarRating({ prefix, name, legend, defaultValue, error, hint }: 
                 name={name}
                 value={String(stars)}
                 defaultChecked={defaultValue === String(stars)}
-                aria-invalid={error ? true : undefined}
               />
               <StarIcon />
               <span className="sr-only">{FORM_TEXT.testimonial.star(stars, RATING_LABELS[stars] ?? '')}</span>

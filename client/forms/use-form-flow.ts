@@ -41,6 +41,8 @@ function focusField(prefix: string, field: string): void {
  * the chat and then always show the hand-off link. Fields are uncontrolled, so nothing typed is
  * ever lost or reset, including text typed before the script arrived.
  */
+export type FormFlow<F extends string> = ReturnType<typeof useFormFlow<F>>
+
 export function useFormFlow<F extends string>(
   form: FormDefinition<F>,
   { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>,
@@ -61,8 +63,7 @@ export function useFormFlow<F extends string>(
     if (formRef.current) setLengths(lengthsOf(countedFields, readForm(formRef.current, fields)))
     const pending = timers.current
     return () => pending.forEach((timer) => window.clearTimeout(timer))
-    // Once, on mount: the form definition is a module constant.
-  }, [])
+  }, [countedFields, fields]) // the form definition's own lists: this runs once, on mount
 
   useEffect(() => {
     if (!toast) return

@@ -13,12 +13,12 @@ const T = FORM_TEXT.order
 
 /** The order form's fields in three numbered sections; everything around them is FormShell. */
 export function OrderForm(props: FormIslandProps<OrderField>) {
-  const flow = useFormFlow(ORDER_FORM, props)
+  const { formRef, ...flow } = useFormFlow(ORDER_FORM, props)
   const { errors } = flow
   const values = props.initialValues
   const common = { prefix: ORDER_FORM.prefix }
   return (
-    <FormShell form={ORDER_FORM} flow={flow} whatsappNumber={props.whatsappNumber}>
+    <FormShell form={ORDER_FORM} formRef={formRef} flow={flow} whatsappNumber={props.whatsappNumber}>
       <section className="form-section" aria-labelledby="pesanan-bagian-1">
         <h2 className="form-section-title" id="pesanan-bagian-1">
           <span className="form-step" aria-hidden="true">

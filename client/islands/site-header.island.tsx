@@ -5,6 +5,7 @@ import { scrollTargetTop } from '../../shared/landing/scroll-target'
 import { UI_TEXT } from '../../shared/messages'
 import { HEADER_TEXT, NAV_ITEMS, SECTION_IDS } from '../../shared/site-content'
 import { WhatsAppIcon } from '../components/icons'
+import { useHydrated } from './use-client-value'
 import { BrandMark } from '../landing/brand-mark'
 import { MenuIcon } from '../landing/landing-icons'
 import { TopContactBar, type TopBarContact } from '../landing/top-contact-bar'
@@ -27,7 +28,7 @@ const isSectionId = (id: string): boolean => (SECTION_IDS as readonly string[]).
  * mobile menu after a choice.
  */
 export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [shrunk, setShrunk] = useState(false)
   const [activeId, setActiveId] = useState<string | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -35,7 +36,6 @@ export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
   const shrunkRef = useRef(false)
 
   useEffect(() => {
-    setHydrated(true)
     const menu = menuRef.current
     const closeMenu = () => {
       if (menu?.matches(':popover-open')) menu.hidePopover()

@@ -2,8 +2,16 @@ import { useEffect, useState } from 'react'
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from '../../shared/constants'
 import { counterValue } from '../../shared/landing/counter-value'
 import { STATS } from '../../shared/site-content'
+import { useClientValue } from './use-client-value'
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+
+const prefersMotion = () => !window.matchMedia(REDUCED_MOTION_QUERY).matches
+const onMotionPreferenceChange = (change: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION_QUERY)
+  query.addEventListener('change', change)
+  return () => query.removeEventListener('change', change)
+}
 
 /**
  * The hero's counters. The server renders the final values (first paint and no-JS show real
@@ -11,21 +19,21 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
  * prefers reduced motion. Screen readers get the final value only, never the moving number.
  */
 export function StatCounters() {
-  const [values, setValues] = useState<readonly number[]>(() => STATS.map((stat) => stat.value))
+  const animate = useClientValue(prefersMotion, false, onMotionPreferenceChange)
+  /** Time since each counter started, in ms; negative before its start. */
+  const [elapsed, setElapsed] = useState<readonly number[]>(() => STATS.map(() => -1))
 
   useEffect(() => {
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return
-    setValues(STATS.map(() => 0))
+    if (!animate) return
     const timers: number[] = []
-    STATS.forEach((stat, index) => {
+    STATS.forEach((_stat, index) => {
       const delay = COUNTER_STAGGER_DELAYS_MS[index] ?? 0
       const startTimer = window.setTimeout(() => {
         const startedAt = performance.now()
         const tick = window.setInterval(() => {
-          const elapsed = performance.now() - startedAt
-          const value = counterValue(stat.value, elapsed)
-          setValues((current) => current.map((v, i) => (i === index ? value : v)))
-          if (elapsed >= COUNTER_DURATION_MS) window.clearInterval(tick)
+          const ms = performance.now() - startedAt
+          setElapsed((current) => current.map((value, i) => (i === index ? ms : value)))
+          if (ms >= COUNTER_DURATION_MS) window.clearInterval(tick)
         }, COUNTER_TICK_MS)
         timers.push(tick)
       }, delay)
@@ -33,7 +41,9 @@ export function StatCounters() {
     })
     // clearTimeout and clearInterval share one id pool, so either clears both kinds.
     return () => timers.forEach((id) => window.clearInterval(id))
-  }, [])
+  }, [animate])
+
+  const values = STATS.map((stat, index) => (animate ? counterValue(stat.value, elapsed[index] ?? 0) : stat.value))
 
   return (
     <dl className="stats">

@@ -12,12 +12,12 @@ const T = FORM_TEXT.testimonial
 
 /** The testimonial form's fields: name, project, star rating and text; everything around them is FormShell. */
 export function TestimonialForm(props: FormIslandProps<TestimonialField>) {
-  const flow = useFormFlow(TESTIMONIAL_FORM, props)
+  const { formRef, ...flow } = useFormFlow(TESTIMONIAL_FORM, props)
   const { errors } = flow
   const values = props.initialValues
   const common = { prefix: TESTIMONIAL_FORM.prefix }
   return (
-    <FormShell form={TESTIMONIAL_FORM} flow={flow} whatsappNumber={props.whatsappNumber}>
+    <FormShell form={TESTIMONIAL_FORM} formRef={formRef} flow={flow} whatsappNumber={props.whatsappNumber}>
       <div className="form-section">
         <div className="form-grid">
           <TextField

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { existsSync, readdirSync } from 'node:fs'
-import { extname, join } from 'node:path'
+import { extname } from 'node:path'
 import { contentType } from 'mime-types'
 import Negotiator from 'negotiator'
 import serveStatic from 'serve-static'

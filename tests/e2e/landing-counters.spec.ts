@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS } from '../../shared/constants'
 import { STATS } from '../../shared/site-content'
 import { expect, installPausedClock, test, waitForIslands } from './fixtures'
@@ -11,7 +12,7 @@ test.describe('hero counters', () => {
     await installPausedClock(page, new Date('2025-06-01T08:00:01+07:00'))
   })
 
-  const counters = (page: import('@playwright/test').Page) => page.locator('.stat-value')
+  const counters = (page: Page) => page.locator('.stat-value')
 
   test('the page as served shows the final numbers 15+, 10+ and 1', async ({ page }) => {
     const response = await page.request.get('/')

@@ -167,16 +167,14 @@ test.describe('landing page content', () => {
   })
 
   test('every picture on the page is an image with alt text, width and height', async ({ page }) => {
-    const images = await page
-      .locator('img')
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: img.getAttribute('src'),
-          alt: img.getAttribute('alt'),
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-        })),
-      )
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    )
     expect(images.length).toBe(1 + TECHNOLOGIES.length + CERTIFICATES.length + 1)
     for (const image of images) {
       expect(image.alt, `alt of ${image.src}`).toMatch(/\S/)

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { CHAT_REDIRECT_DELAY_MS, MAX_LENGTH, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { FORM_TEXT, ORDER_OPTIONS, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
@@ -14,7 +15,7 @@ import {
 } from './forms-helpers'
 
 const T = FORM_TEXT.order
-const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: T.submit })
+const submit = (page: Page) => page.getByRole('button', { name: T.submit })
 
 test.describe('order page', () => {
   test('uses the plain layout with a home link and no landing header or footer', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('order page', () => {
       ['metodePembayaran', true],
     ] as const) {
       const name = optional ? `${T.labels[field]} ${FORM_TEXT.optional}` : T.labels[field]
-      const group = page.getByRole('group', { name, exact: true })
+      const group = page.getByRole('radiogroup', { name, exact: true })
       await expect(group.getByRole('radio')).toHaveCount(ORDER_OPTIONS[field].length)
       for (const option of ORDER_OPTIONS[field])
         await expect(group.getByRole('radio', { name: option, exact: true })).toHaveAttribute('name', field)
@@ -102,7 +103,7 @@ test.describe('order validation with JavaScript', () => {
       'aria-describedby',
       'pesanan-nomorWhatsApp-hint pesanan-nomorWhatsApp-error',
     )
-    await expect(page.getByRole('radio', { name: ORDER_OPTIONS.desain[0] })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('radiogroup', { name: T.labels.desain })).toHaveAttribute('aria-invalid', 'true')
   })
 
   test('shows the format messages and focuses the first invalid field in page order, scrolled into view', async ({

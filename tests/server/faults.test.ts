@@ -1,4 +1,4 @@
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { createElement as h, Suspense, use } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHttpServer, HTTP_TIMEOUTS, SHUTDOWN_GRACE_MS } from '../../server/http-server'
@@ -53,7 +53,7 @@ const answerOnNewConnection = (port: number) =>
   })
 
 /** Resolves once the socket is closed (by either side). */
-const closed = (socket: import('node:net').Socket) => new Promise<void>((done) => socket.once('close', () => done()))
+const closed = (socket: Socket) => new Promise<void>((done) => socket.once('close', () => done()))
 
 describe('a visitor who leaves mid-stream', () => {
   it('stops the render and leaks no socket, timer or unhandled error', async () => {
