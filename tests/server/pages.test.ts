@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../shared/pages'
-import { STATUS_TEXT } from '../../shared/messages'
+import { FORMS } from '../../shared/forms/forms'
+import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
 import { dom, startApp, type TestApp } from './harness'
 
@@ -37,6 +38,27 @@ describe('every page', () => {
     expect(res.headers.vary).toBe('Accept-Encoding')
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
   })
+
+  it.each([...PATHS, '/tidak-ada'])('%s has one h1 and headings that never skip a level', async (path) => {
+    const levels = dom((await get(path)).text)
+      .querySelectorAll('h1, h2, h3, h4, h5, h6')
+      .map((heading) => Number(heading.tagName[1]))
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    expect(levels[0]).toBe(1)
+    expect(
+      levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [])),
+    ).toEqual([])
+  })
+
+  it.each(FORMS.map((form) => [form.path, form] as const))(
+    '%s has the plain layout: its heading, a home link, no landing header or footer',
+    async (path, form) => {
+      const page = dom((await get(path)).text)
+      expect(page.querySelector('h1')?.text).toBe(form.text.heading)
+      expect(page.querySelector(`a[href="/"][aria-label="${UI_TEXT.backHome}"]`)).not.toBeNull()
+      expect(page.querySelectorAll('nav, footer')).toEqual([])
+    },
+  )
 
   it('is the same page whatever the query string', async () => {
     expect((await get('/?utm_source=x')).text).toBe((await get('/')).text)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STATUS_TEXT } from '../../shared/messages'
+import { CERTIFICATES, TECHNOLOGIES } from '../../shared/site-content'
 import { buildManifest } from '../support/build'
 import { bodyText, dom, startApp, type TestApp } from './harness'
 
@@ -51,6 +52,18 @@ describe('built scripts and styles', () => {
     expect((await get(SCRIPT, { 'Accept-Encoding': 'br' })).headers['content-type']).toBe(
       'text/javascript; charset=utf-8',
     )
+  })
+})
+
+describe('the pictures of the landing page', () => {
+  it.each([
+    ...TECHNOLOGIES.map((t) => t.imageUrl),
+    ...CERTIFICATES.map((c) => c.imageUrl),
+    '/images/hero-illustration.svg',
+  ])('%s is an SVG image', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('image/svg+xml')
   })
 })
 
