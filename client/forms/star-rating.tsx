@@ -47,7 +47,7 @@ export function StarRating({ prefix, name, legend, defaultValue, error, hint }: 
             </label>
           ))}
         </div>
-        <p className="rating-text" aria-hidden="true" data-testid={`${prefix}-${name}-text`}>
+        <p className="rating-text" aria-hidden="true">
           {RATING_LABELS.map((label, value) => (
             <span key={label} className="rating-text-option" data-rating={value}>
               {label}

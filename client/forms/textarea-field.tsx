@@ -44,9 +44,7 @@ export function TextareaField(props: TextareaFieldProps) {
         <FieldHint prefix={prefix} name={name} text={hint} />
         <p className="char-count">
           <span className="char-count-static">{FORM_TEXT.maxChars(max)}</span>
-          <span className="char-count-live" data-testid={`${id}-count`}>
-            {FORM_TEXT.charCount(groupDigits(length), max)}
-          </span>
+          <span className="char-count-live">{FORM_TEXT.charCount(groupDigits(length), max)}</span>
         </p>
       </div>
       <FieldError prefix={prefix} name={name} message={error} />

@@ -15,7 +15,7 @@ export interface Toast {
 export function ToastRegion({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => void }) {
   return (
     <div className="toast-region">
-      <div className={`toast${toast ? ` toast-${toast.kind} toast-visible` : ''}`} data-testid="toast">
+      <div className={`toast${toast ? ` toast-${toast.kind} toast-visible` : ''}`}>
         <p className="toast-text" role="status">
           {toast ? <span key={toast.id}>{toast.text}</span> : null}
         </p>

@@ -3,9 +3,15 @@ import type { Page } from '@playwright/test'
 import { FORMS } from '../../shared/forms/forms'
 import { UI_TEXT } from '../../shared/messages'
 import { PAGES } from '../../shared/pages'
-import { HEADER_TEXT } from '../../shared/site-content'
-import { expect, test, waitForIslands, waitForSettledPage } from './fixtures'
-import { FORM_FILLINGS, toast } from './forms-helpers'
+import { HEADER_TEXT, STATS } from '../../shared/site-content'
+import {
+  CHAT_REDIRECT_DELAY_MS,
+  COUNTER_STAGGER_DELAYS_MS,
+  COUNTER_TICK_MS,
+  SIMULATED_SUBMIT_DELAY_MS,
+} from '../../shared/constants'
+import { expect, installPausedClock, test, waitForIslands, waitForSettledPage } from './fixtures'
+import { FORM_FILLINGS, openWithPausedClock, toast } from './forms-helpers'
 
 /**
  * WCAG 2.2 AA with axe-core on every page and every state a visitor can reach, plus the checks
@@ -56,7 +62,7 @@ function expectStatusLogged(consoleProblems: string[], status: number): void {
 
 test.describe('axe: zero WCAG 2.2 AA violations', () => {
   for (const path of PATHS) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}`, { tag: '@layout' }, async ({ page }) => {
       await open(page, path)
       expect(await axeViolations(page)).toEqual([])
     })
@@ -68,7 +74,7 @@ test.describe('axe: zero WCAG 2.2 AA violations', () => {
     expectStatusLogged(consoleProblems, 404)
   })
 
-  test('on the landing page with the mobile menu open', async ({ page, isMobile }) => {
+  test('on the landing page with the mobile menu open', { tag: '@layout' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu toggle exists below 1024 px')
     await open(page, '/')
     await page.getByRole('button', { name: HEADER_TEXT.menuToggle }).click()
@@ -87,11 +93,13 @@ test.describe('axe: zero WCAG 2.2 AA violations', () => {
     })
 
     test(`on ${form.path} after success: success toast and the WhatsApp hand-off panel`, async ({ page }) => {
-      await open(page, form.path)
+      await openWithPausedClock(page, form.path)
       await fill(page)
       const popup = page.waitForEvent('popup')
       await page.getByRole('button', { name: form.text.submit }).click()
+      await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
       await (await popup).close()
+      await page.clock.resume() // axe schedules its own work with timers
       await expect(page.locator('.handoff')).toBeVisible()
       await expect(page.locator('.toast')).toHaveClass(/toast-success/)
       expect(await axeViolations(page)).toEqual([])
@@ -127,31 +135,20 @@ test.describe('axe with JavaScript off', () => {
 })
 
 test.describe('structure', () => {
-  for (const path of PATHS) {
-    test(`${path}: the first Tab reaches a skip link that moves focus to the main content`, async ({ page }) => {
+  test('on every page, the first Tab reaches a skip link that moves focus to the main content', async ({ page }) => {
+    for (const path of PATHS) {
       await open(page, path)
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: UI_TEXT.skipToContent })
-      await expect(skip).toBeFocused()
-      await expect(skip).toBeVisible()
+      await expect(skip, path).toBeFocused()
+      await expect(skip, path).toBeVisible()
       await page.keyboard.press('Enter')
-      await expect(page.locator('main')).toBeFocused()
-    })
+      await expect(page.locator('main'), path).toBeFocused()
+    }
+  })
 
-    test(`${path}: has one h1 and never skips a heading level`, async ({ page }) => {
-      await open(page, path)
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
-      expect(levels.filter((level) => level === 1)).toHaveLength(1)
-      expect(levels[0]).toBe(1)
-      const skips = levels.flatMap((level, i) =>
-        i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
-      )
-      expect(skips).toEqual([])
-    })
-
-    test(`${path}: every control is at least 24 by 24 px`, async ({ page }) => {
+  for (const path of PATHS) {
+    test(`${path}: every control is at least 24 by 24 px`, { tag: '@layout' }, async ({ page }) => {
       await open(page, path)
       const small = await page.evaluate(() => {
         // Links inside running text are exempt (WCAG 2.5.8, inline); a radio or checkbox counts
@@ -184,34 +181,35 @@ test.describe('structure', () => {
 test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  for (const path of [...PATHS, '/tidak-ada']) {
-    test(`${path} needs no horizontal scrolling`, async ({ page, consoleProblems }) => {
+  test('no page needs horizontal scrolling', async ({ page, consoleProblems }) => {
+    for (const path of [...PATHS, '/tidak-ada']) {
       const res = await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      expect(overflow, path).toBeLessThanOrEqual(0)
       if (res?.status() === 404) expectStatusLogged(consoleProblems, 404)
-    })
-  }
+    }
+  })
 })
 
 test.describe('prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  for (const path of PATHS) {
-    test(`${path} runs no animation and shows the final numbers`, async ({ page }) => {
+  test('no page runs an animation, and the counters show their final numbers', async ({ page }) => {
+    await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
+    for (const path of PATHS) {
       await open(page, path)
-      await page.waitForTimeout(700) // past the first counter's start delay
+      await page.clock.runFor(COUNTER_STAGGER_DELAYS_MS[0] + COUNTER_TICK_MS) // past the first counter's start
       const running = await page.evaluate(() =>
         document
           .getAnimations()
           .filter((a) => a.playState === 'running')
           .map((a) => (a.effect as KeyframeEffect | null)?.target?.className ?? 'unknown'),
       )
-      expect(running).toEqual([])
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth')
-      if (path === '/') {
-        await expect(page.locator('.stat-value')).toHaveText(['15+', '10+', '1'])
-      }
-    })
-  }
+      expect(running, path).toEqual([])
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), path).not.toBe(
+        'smooth',
+      )
+      if (path === '/') await expect(page.locator('.stat-value')).toHaveText(STATS.map((s) => `${s.value}${s.suffix}`))
+    }
+  })
 })

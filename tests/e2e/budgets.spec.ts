@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import { PAGES } from '../../shared/pages'
 import { PUBLIC_DIR, buildManifest } from '../support/build'
 import { CSS_MAX_BYTES, HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
-import { expect, test, waitForIslands } from './fixtures'
+import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from '../../shared/constants'
+import { expect, installPausedClock, test, waitForIslands, waitForSettledPage } from './fixtures'
 
 /**
  * Budgets that hold on a noisy machine: bytes (from the build and from a real page load),
@@ -44,9 +45,6 @@ function compressedHtmlSize(baseURL: string, path: string): Promise<{ bytes: num
 }
 
 test.describe('size budgets from the build', () => {
-  // The build is the same for both viewports: check it once.
-  test.skip(({ isMobile }) => isMobile, 'build sizes do not depend on the viewport')
-
   for (const page of PAGES) {
     const { path } = page
     test(`${path} loads at most ${page.jsBudgetKib} KiB of JavaScript (brotli)`, () => {
@@ -104,44 +102,56 @@ test.describe('size budgets from a real page load', () => {
   }
 })
 
-test.describe('layout stability', () => {
+test.describe('layout stability', { tag: '@layout' }, () => {
   for (const { path } of PAGES) {
     test(`${path} does not shift while it loads, hydrates, animates and is scrolled through`, async ({ page }) => {
       await page.addInitScript(() => {
-        const w = window as unknown as { layoutShifts: string[] }
-        w.layoutShifts = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-          >) {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+        const w = window as unknown as { layoutShifts: () => string[] }
+        const shifts: string[] = []
+        const record = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) {
             if (entry.hadRecentInput) continue
             const nodes = (entry.sources ?? []).map((s) =>
               s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
             )
-            w.layoutShifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`)
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`)
           }
-        }).observe({ type: 'layout-shift', buffered: true })
+        }
+        const observer = new PerformanceObserver((list) => record(list.getEntries()))
+        observer.observe({ type: 'layout-shift', buffered: true })
+        // Every shift so far, the ones not yet delivered to the observer included.
+        w.layoutShifts = () => {
+          record(observer.takeRecords())
+          return shifts
+        }
       })
+      await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
       await page.goto(path, { waitUntil: 'load' })
       await waitForIslands(page)
-      // Counters run for 2 s after staggered starts of up to 0.6 s.
-      await page.waitForTimeout(2_800)
+      // Every counter starts within 0.6 s and counts for 2 s: on the fake clock, at once.
+      await page.clock.runFor(COUNTER_STAGGER_DELAYS_MS.at(-1)! + COUNTER_DURATION_MS + COUNTER_TICK_MS)
+      await waitForSettledPage(page)
+      await page.clock.resume()
       await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
         const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
         for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-          window.scrollTo(0, y)
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 60)))
+          window.scrollTo({ top: y, behavior: 'instant' })
+          await frame()
         }
-        window.scrollTo(0, document.documentElement.scrollHeight)
-        await new Promise((r) => setTimeout(r, 300))
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+        await frame()
       })
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
-      expect(shifts).toEqual([])
+      await waitForSettledPage(page) // the header's transitions after the last scroll
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: () => string[] }).layoutShifts())).toEqual(
+        [],
+      )
     })
   }
 })
 
-test.describe('first paint', () => {
+test.describe('first paint', { tag: '@layout' }, () => {
   for (const { path } of PAGES) {
     test(`${path} shows its first screen from the first paint (nothing fades in from transparent)`, async ({
       page,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   ACTIVE_SECTION_OFFSET_PX,
   HEADER_SHRINK_THRESHOLD_PX,
@@ -7,8 +8,7 @@ import {
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, DEFAULT_CONTACT, NAV_ITEMS } from '../../shared/site-content'
 import { chatText, expect, test, waitForIslands } from './fixtures'
-import { clickNavLink, jumpTo, mainNav, menuToggle, positions, sectionTop, waitForScrollEnd } from './landing-helpers'
-import type { Page } from '@playwright/test'
+import { clickNavLink, jumpTo, mainNav, menuToggle, positions, scrollEndAfter, sectionTop } from './landing-helpers'
 
 const header = (page: Page) => page.locator('.site-header')
 /** Where the header ends on screen (on wide screens the shrunk header slides its top bar out of view). */
@@ -18,22 +18,18 @@ const headerBottom = async (page: Page) => {
 }
 const navLink = (page: Page, label: string) => mainNav(page).getByRole('link', { name: label, includeHidden: true })
 
-test.describe('landing header', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/')
-    await waitForIslands(page)
-  })
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+  await waitForIslands(page)
+})
 
+test.describe('landing header', () => {
   test('links Beranda, Tentang, Layanan, Portofolio and Kontak to their sections', async ({ page }) => {
     const links = mainNav(page).getByRole('link', { includeHidden: true })
-    await expect(links).toHaveText(['Beranda', 'Tentang', 'Layanan', 'Portofolio', 'Kontak'])
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '#home',
-      '#about',
-      '#services',
-      '#portfolio',
-      '#contact',
-    ])
+    await expect(links).toHaveText(NAV_ITEMS.map((item) => item.label))
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      NAV_ITEMS.map((item) => `#${item.id}`),
+    )
   })
 
   test('stays fixed at the top while the page scrolls', async ({ page }) => {
@@ -50,23 +46,6 @@ test.describe('landing header', () => {
     const chat = await popup
     expect(chat.url()).toContain(`https://wa.me/${DEFAULT_CONTACT.whatsappNumber}?text=`)
     expect(chatText(chat.url())).toBe(CHAT_GREETING)
-  })
-
-  test('shrinks once the page has scrolled more than 50 px, and grows back at the top', async ({ page }) => {
-    await jumpTo(page, HEADER_SHRINK_THRESHOLD_PX)
-    await page.waitForTimeout(100)
-    await expect(header(page)).not.toHaveAttribute('data-shrunk')
-    const fullBottom = await headerBottom(page)
-    await jumpTo(page, HEADER_SHRINK_THRESHOLD_PX + 1)
-    await expect(header(page)).toHaveAttribute('data-shrunk', 'true')
-    await expect.poll(() => headerBottom(page)).toBeLessThan(fullBottom)
-    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(SCROLL_OFFSET_SHRUNK_PX)
-    await jumpTo(page, 0)
-    await expect(header(page)).not.toHaveAttribute('data-shrunk')
-  })
-
-  test('is never taller than the 96 px scroll offset', async ({ page }) => {
-    expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(SCROLL_OFFSET_FULL_PX)
   })
 
   test('marks the link of the section in view, using the scroll position plus 150 px', async ({ page }) => {
@@ -90,56 +69,70 @@ test.describe('landing header', () => {
     await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0)
   })
 
-  for (const item of NAV_ITEMS.filter((i) => i.id !== 'home')) {
-    test(`clicking ${item.label} scrolls its section heading into view just below the header`, async ({
-      page,
-      isMobile,
-    }) => {
-      await clickNavLink(page, isMobile, item.label)
-      await waitForScrollEnd(page)
-      const heading = page.locator(`#${item.id}`).getByRole('heading', { level: 2 })
-      const { top, bottom, headerBottom, viewportHeight } = await positions(page, heading)
-      expect(top).toBeGreaterThanOrEqual(headerBottom)
-      expect(bottom).toBeLessThanOrEqual(viewportHeight)
-      await expect(navLink(page, item.label)).toHaveAttribute('aria-current', 'true')
-      expect(new URL(page.url()).hash).toBe(`#${item.id}`)
-    })
-  }
-
-  test('scrolls to 96 px above a section from the full header and 64 px above it from the shrunk one', async ({
-    page,
-    isMobile,
-  }) => {
-    const aboutTop = await sectionTop(page, 'about')
-    await clickNavLink(page, isMobile, 'Tentang')
-    expect(await waitForScrollEnd(page)).toBeCloseTo(aboutTop - SCROLL_OFFSET_FULL_PX, 0)
-    await expect(header(page)).toHaveAttribute('data-shrunk', 'true')
-    const servicesTop = await sectionTop(page, 'services')
-    await clickNavLink(page, isMobile, 'Layanan')
-    expect(await waitForScrollEnd(page)).toBeCloseTo(servicesTop - SCROLL_OFFSET_SHRUNK_PX, 0)
-  })
-
-  test('clicking Beranda scrolls back to the top', async ({ page, isMobile }) => {
+  test('clicking Beranda scrolls back to the top', async ({ page }) => {
     await jumpTo(page, 1500)
-    await clickNavLink(page, isMobile, 'Beranda')
-    expect(await waitForScrollEnd(page)).toBe(0)
+    expect(await scrollEndAfter(page, () => clickNavLink(page, false, 'Beranda'))).toBe(0)
   })
 
   test('Lihat Layanan scrolls the services heading into view below the header', async ({ page }) => {
-    await page.getByRole('link', { name: UI_TEXT.seeServices }).click()
-    await waitForScrollEnd(page)
+    await scrollEndAfter(page, () => page.getByRole('link', { name: UI_TEXT.seeServices }).click())
     const { top, bottom, headerBottom, viewportHeight } = await positions(page, page.locator('#services h2'))
     expect(top).toBeGreaterThanOrEqual(headerBottom)
     expect(bottom).toBeLessThanOrEqual(viewportHeight)
   })
 })
 
-test.describe('landing header on a phone', () => {
-  test.beforeEach(async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu toggle exists below 1024 px only')
-    await page.goto('/')
-    await waitForIslands(page)
+test.describe('landing header at every width', { tag: '@layout' }, () => {
+  test('shrinks once the page has scrolled more than 50 px, and is full height at 50 px', async ({ page }) => {
+    const fullBottom = await headerBottom(page)
+    await jumpTo(page, HEADER_SHRINK_THRESHOLD_PX + 1)
+    await expect(header(page)).toHaveAttribute('data-shrunk', 'true')
+    await expect.poll(() => headerBottom(page)).toBeLessThan(fullBottom)
+    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(SCROLL_OFFSET_SHRUNK_PX)
+    await jumpTo(page, HEADER_SHRINK_THRESHOLD_PX)
+    await expect(header(page)).not.toHaveAttribute('data-shrunk')
+    await expect.poll(() => headerBottom(page)).toBe(fullBottom)
   })
+
+  test('is never taller than the 96 px scroll offset', async ({ page }) => {
+    expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(SCROLL_OFFSET_FULL_PX)
+  })
+
+  test('clicking each menu entry scrolls its section heading into view just below the header', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const item of NAV_ITEMS.filter((i) => i.id !== 'home')) {
+      await scrollEndAfter(page, () => clickNavLink(page, isMobile, item.label))
+      const heading = page.locator(`#${item.id}`).getByRole('heading', { level: 2 })
+      const { top, bottom, headerBottom, viewportHeight } = await positions(page, heading)
+      expect(top, item.label).toBeGreaterThanOrEqual(headerBottom)
+      expect(bottom, item.label).toBeLessThanOrEqual(viewportHeight)
+      await expect(navLink(page, item.label)).toHaveAttribute('aria-current', 'true')
+      expect(new URL(page.url()).hash).toBe(`#${item.id}`)
+    }
+  })
+
+  test('scrolls to 96 px above a section from the full header and 64 px above it from the shrunk one', async ({
+    page,
+    isMobile,
+  }) => {
+    const aboutTop = await sectionTop(page, 'about')
+    expect(await scrollEndAfter(page, () => clickNavLink(page, isMobile, 'Tentang'))).toBeCloseTo(
+      aboutTop - SCROLL_OFFSET_FULL_PX,
+      0,
+    )
+    await expect(header(page)).toHaveAttribute('data-shrunk', 'true')
+    const servicesTop = await sectionTop(page, 'services')
+    expect(await scrollEndAfter(page, () => clickNavLink(page, isMobile, 'Layanan'))).toBeCloseTo(
+      servicesTop - SCROLL_OFFSET_SHRUNK_PX,
+      0,
+    )
+  })
+})
+
+test.describe('landing header on a phone', { tag: '@layout' }, () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu toggle exists below 1024 px only')
 
   test('the menu button opens and closes the menu and says so with aria-expanded', async ({ page }) => {
     const toggle = menuToggle(page)
@@ -180,11 +173,7 @@ test.describe('landing header on a phone', () => {
 })
 
 test.describe('landing header on a large screen', () => {
-  test.beforeEach(async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the inline navigation and the top bar exist from 1024 px only')
-    await page.goto('/')
-    await waitForIslands(page)
-  })
+  test.skip(({ isMobile }) => isMobile, 'the inline navigation and the top bar exist from 1024 px only')
 
   test('shows the navigation inline, with no menu button', async ({ page }) => {
     for (const item of NAV_ITEMS) await expect(mainNav(page).getByRole('link', { name: item.label })).toBeVisible()

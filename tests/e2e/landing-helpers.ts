@@ -7,21 +7,37 @@ export const sectionTop = (page: Page, id: string): Promise<number> =>
 
 export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY)
 
-/** Jumps without animation, whatever the page's scroll-behavior says. */
-export const jumpTo = (page: Page, top: number): Promise<void> =>
-  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+/**
+ * Jumps without animation, whatever the page's scroll-behavior says, and resolves once the page
+ * has handled it (its scrollend event). The page must not be there already.
+ */
+export const jumpTo = (page: Page, top: number): Promise<number> =>
+  scrollEndAfter(page, () => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top))
 
-/** Resolves once the page has stopped scrolling (smooth scrolls included). */
-export async function waitForScrollEnd(page: Page): Promise<number> {
-  let previous = await scrollY(page)
-  for (let stableReads = 0, attempts = 0; stableReads < 3 && attempts < 60; attempts++) {
-    await page.waitForTimeout(80)
-    const current = await scrollY(page)
-    stableReads = current === previous ? stableReads + 1 : 0
-    previous = current
-  }
-  return previous
+/**
+ * Runs `action` and resolves with where the scroll it sets going comes to rest: the page's
+ * scrollend event, smooth scrolls included. The action must scroll (the event never comes
+ * otherwise, and the test times out).
+ */
+export async function scrollEndAfter(page: Page, action: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollEnded: Promise<number> }
+    w.scrollEnded = new Promise((resolve) =>
+      addEventListener('scrollend', () => resolve(window.scrollY), { once: true }),
+    )
+  })
+  await action()
+  return page.evaluate(() => (window as unknown as { scrollEnded: Promise<number> }).scrollEnded)
 }
+
+/**
+ * Resolves after two rendered frames: whatever a click set going (a navigation, a smooth scroll,
+ * a new window) has started by then, so a test can then check that nothing did.
+ */
+export const afterTwoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 
 /** Top and bottom of an element relative to the viewport, and the header's bottom edge. */
 export async function positions(page: Page, target: Locator) {

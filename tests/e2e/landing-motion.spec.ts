@@ -1,6 +1,7 @@
-import { expect, test, waitForIslands } from './fixtures'
-import { clickNavLink, recordScroll, sectionTop, waitForScrollEnd } from './landing-helpers'
 import type { Page } from '@playwright/test'
+import { SCROLL_OFFSET_FULL_PX } from '../../shared/constants'
+import { expect, test, waitForIslands, waitForSettledPage } from './fixtures'
+import { clickNavLink, recordScroll, scrollEndAfter, sectionTop } from './landing-helpers'
 
 const revealOpacities = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.map((el) => Number(getComputedStyle(el).opacity)))
@@ -20,29 +21,25 @@ test.describe('landing motion', () => {
     )
     expect(Math.min(...startOpacities)).toBeGreaterThanOrEqual(0.4)
     // ...and it ends fully shown.
-    await expect
-      .poll(async () => Math.min(...(await revealOpacities(page, '#about .reveal, #services .reveal'))))
-      .toBe(1)
+    await waitForSettledPage(page)
+    expect(Math.min(...(await revealOpacities(page, '#about .reveal, #services .reveal')))).toBe(1)
   })
 
-  test('a click on a section link scrolls smoothly', async ({ page, isMobile }) => {
+  test('a click on a section link scrolls smoothly', async ({ page }) => {
     await page.goto('/')
     await waitForIslands(page)
     const samples = await recordScroll(page)
-    await clickNavLink(page, isMobile, 'Layanan')
-    const end = await waitForScrollEnd(page)
+    const end = await scrollEndAfter(page, () => clickNavLink(page, false, 'Layanan'))
     expect(end).toBeGreaterThan(500)
     const between = new Set((await samples()).filter((y) => y > 0 && y < end))
     expect(between.size).toBeGreaterThan(2)
   })
 
   test.describe('with reduced motion', () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto('/')
-    })
+    test.use({ reducedMotion: 'reduce' })
 
     test('nothing fades in', async ({ page }) => {
+      await page.goto('/')
       const names = await page
         .locator('.reveal')
         .evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName))
@@ -50,14 +47,14 @@ test.describe('landing motion', () => {
       expect(new Set(await revealOpacities(page, '.reveal'))).toEqual(new Set([1]))
     })
 
-    test('a click on a section link jumps without smooth scrolling', async ({ page, isMobile }) => {
+    test('a click on a section link jumps without smooth scrolling', async ({ page }) => {
+      await page.goto('/')
       await waitForIslands(page)
       await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto')
       const samples = await recordScroll(page)
       const servicesTop = await sectionTop(page, 'services')
-      await clickNavLink(page, isMobile, 'Layanan')
-      const end = await waitForScrollEnd(page)
-      expect(end).toBeCloseTo(servicesTop - 96, 0)
+      const end = await scrollEndAfter(page, () => clickNavLink(page, false, 'Layanan'))
+      expect(end).toBeCloseTo(servicesTop - SCROLL_OFFSET_FULL_PX, 0)
       expect((await samples()).filter((y) => y > 0 && y < end)).toEqual([])
     })
   })
