@@ -1,19 +1,17 @@
+import type { FormDefinition } from '../../shared/forms/form-definition'
 import { FORM_TEXT } from '../../shared/messages'
-import type { FieldErrors } from '../../shared/validation/validation-result'
 import { fieldId } from './field-ids'
-
-interface ErrorSummaryProps<F extends string> {
-  prefix: string
-  fields: readonly F[]
-  labels: Record<F, string>
-  errors: FieldErrors<F>
-}
+import { useFormContext } from './form-context'
+import { useFormState } from './form-store'
 
 /**
  * The list of problems at the top of the form, each linking to its field (the first option of a
  * choice group carries the field id). After a no-JS post it takes focus through autofocus.
  */
-export function ErrorSummary<F extends string>({ prefix, fields, labels, errors }: ErrorSummaryProps<F>) {
+export function ErrorSummary<F extends string>({ form: { prefix, fields, text } }: { form: FormDefinition<F> }) {
+  const { store } = useFormContext()
+  const errors = useFormState(store, (state) => state.errors) as Partial<Record<F, string>>
+  const labels = text.labels
   const invalid = fields.filter((field) => errors[field])
   if (invalid.length === 0) return null
   const headingId = `${prefix}-error-summary-heading`

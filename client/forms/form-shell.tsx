@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { ErrorSummary } from './error-summary'
+import { FormProvider } from './form-context'
+import type { FormStore } from './form-store'
 import { HandoffPanel } from './handoff-panel'
 import { SubmitArea } from './submit-area'
 import { ToastRegion } from './toast-region'
-import type { FormFlow } from './use-form-flow'
+import type { FormController } from './use-form-controller'
 
 interface FormShellProps<F extends string> {
   form: FormDefinition<F>
-  formRef: FormFlow<F>['formRef']
-  flow: Omit<FormFlow<F>, 'formRef'>
+  controller: FormController<F>
   whatsappNumber: string
   /** The form's own fields. */
   children: ReactNode
@@ -17,26 +18,32 @@ interface FormShellProps<F extends string> {
 
 /**
  * What every form has around its fields: a native POST to its own path (the no-JS fallback),
- * the error summary, the submit button, the WhatsApp hand-off and the toasts.
+ * the error summary, the submit button, the WhatsApp hand-off and the toasts, each reading its own
+ * part of the form's state.
  */
-export function FormShell<F extends string>({ form, formRef, flow, whatsappNumber, children }: FormShellProps<F>) {
+export function FormShell<F extends string>({
+  form,
+  controller: { store, formRef, onChange, onSubmit },
+  whatsappNumber,
+  children,
+}: FormShellProps<F>) {
   return (
-    <>
+    <FormProvider prefix={form.prefix} store={store as FormStore<string>}>
       <form
         className="form-card"
         method="post"
         action={form.path}
         noValidate
         ref={formRef}
-        onChange={flow.onChange}
-        onSubmit={flow.onSubmit}
+        onChange={onChange}
+        onSubmit={onSubmit}
       >
-        <ErrorSummary prefix={form.prefix} fields={form.fields} labels={form.text.labels} errors={flow.errors} />
+        <ErrorSummary form={form} />
         {children}
-        <SubmitArea label={form.text.submit} busy={flow.busy} />
+        <SubmitArea label={form.text.submit} />
       </form>
-      {flow.chatUrl ? <HandoffPanel url={flow.chatUrl} whatsappNumber={whatsappNumber} /> : null}
-      <ToastRegion toast={flow.toast} onDismiss={flow.dismissToast} />
-    </>
+      <HandoffPanel whatsappNumber={whatsappNumber} />
+      <ToastRegion />
+    </FormProvider>
   )
 }

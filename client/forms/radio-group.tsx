@@ -1,14 +1,13 @@
 import { FORM_TEXT } from '../../shared/messages'
 import { describedBy, optionId } from './field-ids'
+import { useField } from './form-context'
 import { FieldError, FieldHint } from './field-parts'
 
 interface RadioGroupProps {
-  prefix: string
   name: string
   legend: string
   options: readonly string[]
   defaultValue: string
-  error?: string | undefined
   hint?: string | undefined
   optional?: boolean
   /** Short option texts: two per row on phones, four on wider screens. */
@@ -19,17 +18,8 @@ interface RadioGroupProps {
  * A short choice list as radios in a fieldset, drawn as selectable tiles. The fieldset is the
  * radiogroup, which is what carries aria-invalid (ARIA 1.2 does not allow it on a radio).
  */
-export function RadioGroup({
-  prefix,
-  name,
-  legend,
-  options,
-  defaultValue,
-  error,
-  hint,
-  optional,
-  compact,
-}: RadioGroupProps) {
+export function RadioGroup({ name, legend, options, defaultValue, hint, optional, compact }: RadioGroupProps) {
+  const { prefix, error } = useField(name)
   const description = describedBy(prefix, name, Boolean(hint), Boolean(error))
   return (
     <fieldset

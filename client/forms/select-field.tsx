@@ -1,29 +1,19 @@
-import { describedBy, fieldId } from './field-ids'
+import { describedBy } from './field-ids'
+import { useField } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 
 interface SelectFieldProps {
-  prefix: string
   name: string
   label: string
   options: readonly string[]
   placeholder: string
   defaultValue: string
-  error?: string | undefined
   hint?: string | undefined
 }
 
 /** A native select (it scales as the list grows); the empty first option means "not chosen". */
-export function SelectField({
-  prefix,
-  name,
-  label,
-  options,
-  placeholder,
-  defaultValue,
-  error,
-  hint,
-}: SelectFieldProps) {
-  const id = fieldId(prefix, name)
+export function SelectField({ name, label, options, placeholder, defaultValue, hint }: SelectFieldProps) {
+  const { prefix, id, error } = useField(name)
   // A value the list does not know (only possible from a crafted post) falls back to "not chosen".
   const value = options.includes(defaultValue) ? defaultValue : ''
   return (

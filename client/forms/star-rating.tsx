@@ -1,16 +1,15 @@
 import { RATING_STARS } from '../../shared/constants'
 import { FORM_TEXT, RATING_LABELS } from '../../shared/messages'
 import { describedBy, optionId } from './field-ids'
+import { useField } from './form-context'
 import { FieldError, FieldHint } from './field-parts'
 import { StarIcon } from './form-icons'
 
 interface StarRatingProps {
-  prefix: string
   name: string
   legend: string
   /** '' or '0' when unset, else '1'…'5'. */
   defaultValue: string
-  error?: string | undefined
   hint?: string | undefined
 }
 
@@ -21,7 +20,8 @@ const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
  * behaviour; the highlight, the hover preview and the label text are CSS (:checked, :has, :hover),
  * so the rating works the same before, after and without hydration.
  */
-export function StarRating({ prefix, name, legend, defaultValue, error, hint }: StarRatingProps) {
+export function StarRating({ name, legend, defaultValue, hint }: StarRatingProps) {
+  const { prefix, error } = useField(name)
   return (
     <fieldset
       className={`field star-rating${error ? ' field-invalid' : ''}`}

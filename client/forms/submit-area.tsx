@@ -1,8 +1,12 @@
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { useFormContext } from './form-context'
 import { LockIcon } from './form-icons'
+import { useFormState } from './form-store'
 
 /** The submit button and the line that says nothing is stored and where the message goes. */
-export function SubmitArea({ label, busy }: { label: string; busy: boolean }) {
+export function SubmitArea({ label }: { label: string }) {
+  const { store } = useFormContext()
+  const busy = useFormState(store, (state) => state.busy)
   return (
     <div className="form-actions">
       <p className="privacy-note">

@@ -1,14 +1,13 @@
 import type { HTMLAttributes } from 'react'
-import { describedBy, fieldId } from './field-ids'
+import { describedBy } from './field-ids'
+import { useField } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 
 interface TextFieldProps {
-  prefix: string
   name: string
   label: string
   defaultValue: string
   maxLength: number
-  error?: string | undefined
   hint?: string | undefined
   optional?: boolean
   type?: 'text' | 'email' | 'tel' | 'url'
@@ -20,8 +19,8 @@ interface TextFieldProps {
 
 /** A one-line text input with its label, hint and error. Uncontrolled: the DOM keeps what was typed. */
 export function TextField(props: TextFieldProps) {
-  const { prefix, name, label, defaultValue, maxLength, error, hint, optional, type = 'text' } = props
-  const id = fieldId(prefix, name)
+  const { name, label, defaultValue, maxLength, hint, optional, type = 'text' } = props
+  const { prefix, id, error } = useField(name)
   return (
     <div className={`field${error ? ' field-invalid' : ''}${props.className ? ` ${props.className}` : ''}`}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />

@@ -1,17 +1,14 @@
 import { FORM_TEXT } from '../../shared/messages'
-import { describedBy, fieldId } from './field-ids'
+import { describedBy } from './field-ids'
+import { useField, useFieldLength } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 import { groupDigits } from './group-digits'
 
 interface TextareaFieldProps {
-  prefix: string
   name: string
   label: string
   defaultValue: string
   maxLength: number
-  /** Characters typed so far, kept by the form. */
-  length: number
-  error?: string | undefined
   hint?: string | undefined
   optional?: boolean
   placeholder?: string
@@ -23,8 +20,8 @@ interface TextareaFieldProps {
  * so the page shows the limit instead (the island root gets data-hydrated, see forms.css).
  */
 export function TextareaField(props: TextareaFieldProps) {
-  const { prefix, name, label, defaultValue, maxLength, length, error, hint, optional } = props
-  const id = fieldId(prefix, name)
+  const { name, label, defaultValue, maxLength, hint, optional } = props
+  const { prefix, id, error } = useField(name)
   const max = groupDigits(maxLength)
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
@@ -44,10 +41,16 @@ export function TextareaField(props: TextareaFieldProps) {
         <FieldHint prefix={prefix} name={name} text={hint} />
         <p className="char-count">
           <span className="char-count-static">{FORM_TEXT.maxChars(max)}</span>
-          <span className="char-count-live">{FORM_TEXT.charCount(groupDigits(length), max)}</span>
+          <CharCount name={name} max={max} />
         </p>
       </div>
       <FieldError prefix={prefix} name={name} message={error} />
     </div>
   )
+}
+
+/** The live count: the one part of the field that renders again as the visitor types. */
+function CharCount({ name, max }: { name: string; max: string }) {
+  const length = useFieldLength(name)
+  return <span className="char-count-live">{FORM_TEXT.charCount(groupDigits(length), max)}</span>
 }

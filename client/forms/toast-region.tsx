@@ -1,18 +1,25 @@
+import { useEffect } from 'react'
+import { TOAST_DURATION_MS } from '../../shared/constants'
 import { FORM_TEXT } from '../../shared/messages'
+import { useFormContext } from './form-context'
 import { CloseIcon } from './form-icons'
-
-export interface Toast {
-  /** Changes with every toast, so the same text twice is announced twice. */
-  id: number
-  kind: 'success' | 'error'
-  text: string
-}
+import { useFormState } from './form-store'
 
 /**
- * The live region exists from the first render (also on the server) and stays in the
- * accessibility tree while empty: regions that appear together with their text are often not read.
+ * The form's toast, which hides itself after 5 s (SPEC §4). The live region exists from the first
+ * render (also on the server) and stays in the accessibility tree while empty: regions that appear
+ * together with their text are often not read.
  */
-export function ToastRegion({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => void }) {
+export function ToastRegion() {
+  const { store } = useFormContext()
+  const toast = useFormState(store, (state) => state.toast)
+
+  useEffect(() => {
+    if (!toast) return
+    const timer = window.setTimeout(() => store.update({ toast: null }), TOAST_DURATION_MS)
+    return () => window.clearTimeout(timer)
+  }, [store, toast])
+
   return (
     <div className="toast-region">
       <div className={`toast${toast ? ` toast-${toast.kind} toast-visible` : ''}`}>
@@ -20,7 +27,12 @@ export function ToastRegion({ toast, onDismiss }: { toast: Toast | null; onDismi
           {toast ? <span key={toast.id}>{toast.text}</span> : null}
         </p>
         {toast ? (
-          <button className="toast-close" type="button" aria-label={FORM_TEXT.toastClose} onClick={onDismiss}>
+          <button
+            className="toast-close"
+            type="button"
+            aria-label={FORM_TEXT.toastClose}
+            onClick={() => store.update({ toast: null })}
+          >
             <CloseIcon />
           </button>
         ) : null}

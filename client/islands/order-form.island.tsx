@@ -7,18 +7,16 @@ import { RadioGroup } from '../forms/radio-group'
 import { SelectField } from '../forms/select-field'
 import { TextField } from '../forms/text-field'
 import { TextareaField } from '../forms/textarea-field'
-import { useFormFlow, type FormIslandProps } from '../forms/use-form-flow'
+import { useFormController, type FormIslandProps } from '../forms/use-form-controller'
 
 const T = FORM_TEXT.order
 
 /** The order form's fields in three numbered sections; everything around them is FormShell. */
 export function OrderForm(props: FormIslandProps<OrderField>) {
-  const { formRef, ...flow } = useFormFlow(ORDER_FORM, props)
-  const { errors } = flow
+  const controller = useFormController(ORDER_FORM, props)
   const values = props.initialValues
-  const common = { prefix: ORDER_FORM.prefix }
   return (
-    <FormShell form={ORDER_FORM} formRef={formRef} flow={flow} whatsappNumber={props.whatsappNumber}>
+    <FormShell form={ORDER_FORM} controller={controller} whatsappNumber={props.whatsappNumber}>
       <section className="form-section" aria-labelledby="pesanan-bagian-1">
         <h2 className="form-section-title" id="pesanan-bagian-1">
           <span className="form-step" aria-hidden="true">
@@ -28,7 +26,6 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
         </h2>
         <div className="form-grid">
           <TextField
-            {...common}
             className="field-wide"
             name="namaLengkap"
             label={T.labels.namaLengkap}
@@ -36,10 +33,8 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
             maxLength={MAX_LENGTH.name}
             autoComplete="name"
             placeholder={T.placeholders.namaLengkap}
-            error={errors.namaLengkap}
           />
           <TextField
-            {...common}
             name="email"
             type="email"
             label={T.labels.email}
@@ -48,10 +43,8 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
             autoComplete="email"
             inputMode="email"
             placeholder={T.placeholders.email}
-            error={errors.email}
           />
           <TextField
-            {...common}
             name="nomorWhatsApp"
             type="tel"
             label={T.labels.nomorWhatsApp}
@@ -61,7 +54,6 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
             inputMode="tel"
             placeholder={T.placeholders.nomorWhatsApp}
             hint={T.hints.nomorWhatsApp}
-            error={errors.nomorWhatsApp}
           />
         </div>
       </section>
@@ -73,59 +65,46 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
           {T.sections.project}
         </h2>
         <SelectField
-          {...common}
           name="jenisLayanan"
           label={T.labels.jenisLayanan}
           options={ORDER_OPTIONS.jenisLayanan}
           placeholder={T.selectPlaceholder}
           defaultValue={values.jenisLayanan}
-          error={errors.jenisLayanan}
         />
         <TextareaField
-          {...common}
           name="deskripsiKebutuhan"
           label={T.labels.deskripsiKebutuhan}
           defaultValue={values.deskripsiKebutuhan}
           maxLength={MAX_LENGTH.description}
-          length={flow.lengths.deskripsiKebutuhan ?? 0}
           placeholder={T.placeholders.deskripsiKebutuhan}
           hint={T.hints.deskripsiKebutuhan}
-          error={errors.deskripsiKebutuhan}
           rows={6}
         />
         <RadioGroup
-          {...common}
           name="desain"
           legend={T.labels.desain}
           options={ORDER_OPTIONS.desain}
           defaultValue={values.desain}
-          error={errors.desain}
         />
         <RadioGroup
-          {...common}
           name="estimasiWaktu"
           legend={T.labels.estimasiWaktu}
           options={ORDER_OPTIONS.estimasiWaktu}
           defaultValue={values.estimasiWaktu}
-          error={errors.estimasiWaktu}
           compact
         />
         <RadioGroup
-          {...common}
           name="budget"
           legend={T.labels.budget}
           options={ORDER_OPTIONS.budget}
           defaultValue={values.budget}
-          error={errors.budget}
           optional
         />
         <RadioGroup
-          {...common}
           name="metodePembayaran"
           legend={T.labels.metodePembayaran}
           options={ORDER_OPTIONS.metodePembayaran}
           defaultValue={values.metodePembayaran}
-          error={errors.metodePembayaran}
           optional
           compact
         />
@@ -138,7 +117,6 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
           {T.sections.additional}
         </h2>
         <TextField
-          {...common}
           name="referensi"
           type="url"
           label={T.labels.referensi}
@@ -147,18 +125,14 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
           inputMode="url"
           placeholder={T.placeholders.referensi}
           hint={T.hints.referensi}
-          error={errors.referensi}
           optional
         />
         <TextareaField
-          {...common}
           name="catatanTambahan"
           label={T.labels.catatanTambahan}
           defaultValue={values.catatanTambahan}
           maxLength={MAX_LENGTH.notes}
-          length={flow.lengths.catatanTambahan ?? 0}
           placeholder={T.placeholders.catatanTambahan}
-          error={errors.catatanTambahan}
           optional
           rows={4}
         />

@@ -6,59 +6,43 @@ import { FormShell } from '../forms/form-shell'
 import { StarRating } from '../forms/star-rating'
 import { TextField } from '../forms/text-field'
 import { TextareaField } from '../forms/textarea-field'
-import { useFormFlow, type FormIslandProps } from '../forms/use-form-flow'
+import { useFormController, type FormIslandProps } from '../forms/use-form-controller'
 
 const T = FORM_TEXT.testimonial
 
 /** The testimonial form's fields: name, project, star rating and text; everything around them is FormShell. */
 export function TestimonialForm(props: FormIslandProps<TestimonialField>) {
-  const { formRef, ...flow } = useFormFlow(TESTIMONIAL_FORM, props)
-  const { errors } = flow
+  const controller = useFormController(TESTIMONIAL_FORM, props)
   const values = props.initialValues
-  const common = { prefix: TESTIMONIAL_FORM.prefix }
   return (
-    <FormShell form={TESTIMONIAL_FORM} formRef={formRef} flow={flow} whatsappNumber={props.whatsappNumber}>
+    <FormShell form={TESTIMONIAL_FORM} controller={controller} whatsappNumber={props.whatsappNumber}>
       <div className="form-section">
         <div className="form-grid">
           <TextField
-            {...common}
             name="namaLengkap"
             label={T.labels.namaLengkap}
             defaultValue={values.namaLengkap}
             maxLength={MAX_LENGTH.name}
             autoComplete="name"
             placeholder={T.placeholders.namaLengkap}
-            error={errors.namaLengkap}
           />
           <TextField
-            {...common}
             name="namaProyek"
             label={T.labels.namaProyek}
             defaultValue={values.namaProyek}
             maxLength={MAX_LENGTH.projectName}
             placeholder={T.placeholders.namaProyek}
             hint={T.hints.namaProyek}
-            error={errors.namaProyek}
           />
         </div>
-        <StarRating
-          {...common}
-          name="rating"
-          legend={T.labels.rating}
-          defaultValue={values.rating}
-          hint={T.hints.rating}
-          error={errors.rating}
-        />
+        <StarRating name="rating" legend={T.labels.rating} defaultValue={values.rating} hint={T.hints.rating} />
         <TextareaField
-          {...common}
           name="testimoni"
           label={T.labels.testimoni}
           defaultValue={values.testimoni}
           maxLength={MAX_LENGTH.testimonial}
-          length={flow.lengths.testimoni ?? 0}
           placeholder={T.placeholders.testimoni}
           hint={T.hints.testimoni}
-          error={errors.testimoni}
           rows={6}
         />
       </div>

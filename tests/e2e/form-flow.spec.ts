@@ -177,6 +177,20 @@ for (const { form, values, fill } of FORM_FILLINGS) {
     })
   })
 
+  test.describe(`${form.path}: hand-off on a 375 × 740 phone`, () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+    test('with the chat window blocked, the whole panel comes into view, focused, and no toast still says it is redirecting', async ({
+      page,
+    }) => {
+      await handOffWithWindowBlocked(page)
+      await expect(page.getByRole('heading', { name: FORM_TEXT.handoff.heading })).toBeFocused()
+      await expect(page.getByRole('region', { name: FORM_TEXT.handoff.heading })).toBeInViewport({ ratio: 1 })
+      await expect(page.getByRole('link', { name: UI_TEXT.openWhatsApp })).toBeInViewport({ ratio: 1 })
+      await expect(toast(page)).toHaveText('')
+    })
+  })
+
   test.describe(`${form.path}: toasts`, () => {
     test('hide by themselves after 5 s', async ({ page }) => {
       await openWithPausedClock(page, form.path)

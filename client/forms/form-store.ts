@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react'
+import type { FieldErrors } from '../../shared/validation/validation-result'
+
+export interface Toast {
+  /** Changes with every toast, so the same text twice is announced twice. */
+  id: number
+  kind: 'success' | 'error'
+  text: string
+}
+
+/** Everything about a form that changes while a visitor fills it in. */
+export interface FormState<F extends string> {
+  errors: FieldErrors<F>
+  /** Characters typed so far, in the fields that count them. */
+  lengths: Partial<Record<F, number>>
+  /** Between a valid submit and the hand-off: the button reads Mengirim... and is disabled. */
+  busy: boolean
+  toast: Toast | null
+  /** The chat link of the last hand-off, shown in the hand-off panel. */
+  chatUrl: string | null
+}
+
+export interface FormStore<F extends string> {
+  get(): FormState<F>
+  update(change: Partial<FormState<F>>): void
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * The state of one form, outside React: each part of the form subscribes to its own slice
+ * (useFormState), so typing in a field, or its error clearing, renders that field and nothing else,
+ * and a toast renders the toast, not the form.
+ */
+export function createFormStore<F extends string>(initial: FormState<F>): FormStore<F> {
+  let state = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => state,
+    update(change) {
+      state = { ...state, ...change }
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** One slice of a form's state; the component renders again only when that slice changes. */
+export function useFormState<F extends string, T>(store: FormStore<F>, select: (state: FormState<F>) => T): T {
+  const snapshot = () => select(store.get())
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot)
+}

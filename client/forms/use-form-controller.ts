@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
+import type { FormDefinition } from '../../shared/forms/form-definition'
+import { TOAST_MESSAGES } from '../../shared/messages'
+import { readFormValues, type FormValues } from '../../shared/validation/form-values'
+import type { FieldErrors } from '../../shared/validation/validation-result'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { fieldId } from './field-ids'
+import { createFormStore, type FormStore, type Toast } from './form-store'
+
+/** What the server passes to a form island: the number to hand over to and, after a 422, what was posted. */
+export interface FormIslandProps<F extends string> {
+  whatsappNumber: string
+  initialValues: FormValues<F>
+  initialErrors: FieldErrors<F>
+}
+
+export interface FormController<F extends string> {
+  store: FormStore<F>
+  formRef: React.RefObject<HTMLFormElement | null>
+  onChange: (event: FormEvent<HTMLFormElement>) => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
+  return Object.fromEntries(fields.map((field) => [field, values[field].length])) as Partial<Record<F, number>>
+}
+
+/** What is in the form right now, read the same way the server reads a post. */
+function readForm<F extends string>(form: HTMLFormElement, fields: readonly F[]): FormValues<F> {
+  return readFormValues(fields, Object.fromEntries(new FormData(form)))
+}
+
+/**
+ * Moves focus to a field and scrolls it to the middle of the screen, once the frame that shows the
+ * errors has been painted: the visitor sees what is wrong at once, and the scroll's layout work
+ * does not hold that frame back.
+ */
+function focusFieldAfterPaint(prefix: string, field: string): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const element = document.getElementById(fieldId(prefix, field))
+      if (!element) return
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      element.focus({ preventScroll: true })
+      element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' })
+    }),
+  )
+}
+
+/**
+ * The SPEC §4 flow shared by both forms: validate everything on submit; on failure show the
+ * messages, the error toast and focus the first invalid field; on success wait, toast, wait, open
+ * the chat and then always show the hand-off link. Fields are uncontrolled, so nothing typed is
+ * ever lost or reset, including text typed before the script arrived. The state lives in a store
+ * each part of the form subscribes to (form-store.ts): the island itself never renders again.
+ */
+export function useFormController<F extends string>(
+  form: FormDefinition<F>,
+  { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>,
+): FormController<F> {
+  const { prefix, fields, countedFields } = form
+  const [store] = useState(() =>
+    createFormStore<F>({
+      errors: initialErrors,
+      lengths: lengthsOf(countedFields, initialValues),
+      busy: false,
+      toast: null,
+      chatUrl: null,
+    }),
+  )
+  const formRef = useRef<HTMLFormElement>(null)
+  const toastCount = useRef(0)
+  const timers = useRef<number[]>([])
+
+  useEffect(() => {
+    // Text typed before hydration is in the DOM but not in the initial counts.
+    if (formRef.current) store.update({ lengths: lengthsOf(countedFields, readForm(formRef.current, fields)) })
+    const pending = timers.current
+    return () => pending.forEach((timer) => window.clearTimeout(timer))
+  }, [store, countedFields, fields]) // all fixed for the life of the island: this runs once, on mount
+
+  const newToast = (kind: Toast['kind'], text: string) => {
+    toastCount.current += 1
+    return { id: toastCount.current, kind, text }
+  }
+  const later = (ms: number, run: () => void) => {
+    timers.current.push(window.setTimeout(run, ms))
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement
+    const field = fields.find((name) => name === target.name)
+    if (!field) return
+    const { errors, lengths } = store.get()
+    if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
+    if (errors[field]) {
+      const rest = { ...errors }
+      delete rest[field]
+      store.update({ errors: rest })
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (store.get().busy) return
+    let url: string
+    try {
+      const submission = form.submit(readForm(event.currentTarget, fields), { now: new Date() })
+      if (!submission.success) {
+        store.update({ errors: submission.errors, toast: newToast('error', form.toasts.invalid) })
+        const first = fields.find((field) => submission.errors[field])
+        if (first) focusFieldAfterPaint(prefix, first)
+        return
+      }
+      url = buildWhatsAppUrl(whatsappNumber, submission.chatText)
+    } catch {
+      // Nothing typed is touched; the visitor can simply try again.
+      store.update({ toast: newToast('error', TOAST_MESSAGES.unexpectedFailure) })
+      return
+    }
+    store.update({ busy: true, errors: {}, chatUrl: null })
+    later(SIMULATED_SUBMIT_DELAY_MS, () => {
+      store.update({ toast: newToast('success', form.toasts.success) })
+      later(CHAT_REDIRECT_DELAY_MS, () => {
+        try {
+          // Return value ignored on purpose: with noopener it is null even when the tab opened.
+          window.open(url, '_blank', 'noopener')
+        } catch {
+          // A throwing window.open is covered by the hand-off link shown next.
+        }
+        // The hand-off panel now says what to do; a toast still saying "Mengarahkan ke
+        // WhatsApp..." would promise something that, with a blocked window, does not happen.
+        store.update({ busy: false, chatUrl: url, toast: null })
+      })
+    })
+  }
+
+  return { store, formRef, onChange, onSubmit }
+}
