@@ -1,12 +1,14 @@
 /**
- * Production build into dist/: one browser build per page of shared/pages.ts (hashed names), the
- * stylesheet, the server bundle, and the static files (public/, self-hosted icons, generated
- * certificate placeholders), every compressible file with .br and .gz twins. `npm run build`.
+ * Production build into dist/: one script per page of shared/pages.ts (hashed names), the
+ * stylesheets (kept in the manifest, to be inlined into the pages), the server bundle, and the
+ * static files (public/, self-hosted icons, generated certificate placeholders), every compressible
+ * file with .br and .gz twins. `npm run build`.
  */
 import { build, type Metafile } from 'esbuild'
+import { createHash } from 'node:crypto'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { relative } from 'node:path'
-import type { AssetManifest } from './shared/page-assets'
+import { STYLESHEETS, type AssetManifest } from './shared/page-assets'
 import { PAGES, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
@@ -21,54 +23,49 @@ const ASSETS_OUT = `${PUBLIC_OUT}/assets`
 const entryOf = (page: PageId) => `client/entries/${page}.ts`
 
 /**
- * One build per page: code shared by two pages would otherwise go to a chunk that a third page
- * loads too (the landing page would load the forms' messages and the certificate list). Pages
- * share little cache anyway: the landing page does not link to the forms (SPEC §2). Within a
- * page's build, react-dom, imported when the first island hydrates, gets a chunk of its own.
+ * One script per page, all of it in one file: one request, made by the page's inline loader once
+ * the page has been painted. A page shares no script with another: the landing page does not link
+ * to the forms (SPEC §2).
  */
 async function buildClient(): Promise<Metafile> {
   const outputs: Metafile['outputs'] = {}
   const inputs: Metafile['inputs'] = {}
   for (const page of PAGES) {
-    const metafile = await buildClientEntry({ [page.id]: entryOf(page.id) })
+    const { metafile } = await build({
+      entryPoints: { [page.id]: entryOf(page.id) },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      target: ['es2020', 'chrome87', 'safari14.1', 'firefox78'], // not safari14: esbuild cannot lower destructuring for it
+      outdir: ASSETS_OUT,
+      entryNames: '[name]-[hash]',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      metafile: true,
+      logLevel: 'warning',
+    })
     Object.assign(outputs, metafile.outputs)
     Object.assign(inputs, metafile.inputs)
   }
   return { inputs, outputs }
 }
 
-async function buildClientEntry(entryPoints: Record<string, string>): Promise<Metafile> {
-  const result = await build({
-    entryPoints,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['es2020', 'chrome87', 'safari14.1', 'firefox78'], // not safari14: esbuild cannot lower destructuring for it
-    outdir: ASSETS_OUT,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-  })
-  return result.metafile
-}
-
-async function buildStyles(): Promise<Metafile> {
-  const result = await build({
-    entryPoints: { site: 'client/styles/site.css' },
-    bundle: true,
-    minify: true,
-    outdir: ASSETS_OUT,
-    entryNames: '[name]-[hash]',
-    external: ['/icons/*', '/images/*', '/certificates/*', '/fonts/*'],
-    metafile: true,
-    logLevel: 'warning',
-  })
-  return result.metafile
+/** Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. */
+async function buildStyles(): Promise<AssetManifest['styles']> {
+  const styles = {} as AssetManifest['styles']
+  for (const name of STYLESHEETS) {
+    const { outputFiles } = await build({
+      entryPoints: [`client/styles/${name}.css`],
+      bundle: true,
+      minify: true,
+      write: false,
+      outdir: 'inline',
+      logLevel: 'warning',
+    })
+    styles[name] = inlineCode(outputFiles[0]!.text.trim())
+  }
+  return styles
 }
 
 async function buildServer(): Promise<void> {
@@ -89,19 +86,28 @@ async function buildServer(): Promise<void> {
 
 const toUrl = (outputPath: string) => `/${relative(PUBLIC_OUT, outputPath).split('\\').join('/')}`
 
-/** Maps each page entry to its hashed script and the chunks it imports (for modulepreload). */
-function assetManifest(client: Metafile, styles: Metafile): AssetManifest {
+/** Code to inline, with the CSP source that lets it run: its sha256, as the browser computes it. */
+const inlineCode = (code: string) => ({ code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` })
+
+/**
+ * The inline loader of a page: once the page's first contentful paint has been presented (the
+ * Paint Timing entry reports it), it imports the page's script. So no script is requested before
+ * the page is on screen, on a slow phone or in Lighthouse's model of one, and the page, complete as
+ * HTML, never waits for it. A browser without Paint Timing imports it at once.
+ */
+const loaderOf = (script: string) =>
+  inlineCode(
+    `const s=()=>import(${JSON.stringify(script)});PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
+  )
+
+/** Each page's hashed script and its loader, and every stylesheet, for the server (server/asset-manifest.ts). */
+function assetManifest(client: Metafile, styles: AssetManifest['styles']): AssetManifest {
   const entries = {} as AssetManifest['entries']
   for (const [outputPath, output] of Object.entries(client.outputs)) {
-    const entry = PAGES.find((page) => output.entryPoint === entryOf(page.id))?.id
-    if (!entry) continue
-    const preloads = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
-    entries[entry] = { script: toUrl(outputPath), preloads }
+    const page = PAGES.find((row) => output.entryPoint === entryOf(row.id))
+    if (page) entries[page.id] = { script: toUrl(outputPath), loader: loaderOf(toUrl(outputPath)) }
   }
-  const stylesheets = Object.keys(styles.outputs)
-    .filter((path) => path.endsWith('.css'))
-    .map(toUrl)
-  return { styles: stylesheets, entries }
+  return { styles, entries }
 }
 
 async function main(): Promise<void> {

@@ -24,6 +24,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/bench/interaction-probe.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

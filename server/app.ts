@@ -1,7 +1,7 @@
 import express, { type Express } from 'express'
 import createError from 'http-errors'
 import type { RequestListener } from 'node:http'
-import type { AssetManifest } from '../shared/page-assets'
+import { inlineHashes, type AssetManifest } from '../shared/page-assets'
 import type { SiteConfig } from '../shared/site-config'
 import { DEFAULT_CONTACT } from '../shared/site-content'
 import { accessLog, expressRoute } from './access-log'
@@ -39,7 +39,10 @@ export interface AppOptions {
  */
 export async function createApp(options: AppOptions): Promise<RequestListener> {
   const { env, manifest, log = writeLine, now = () => new Date() } = options
-  const headers = securityHeaders(env)
+  const headers = securityHeaders({
+    hstsIncludeSubdomains: env.hstsIncludeSubdomains,
+    inline: inlineHashes(manifest),
+  })
   const siteFor = (year: number): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,

@@ -31,20 +31,27 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
+export interface SecuritySettings {
+  /** Adds includeSubDomains to HSTS (HSTS_INCLUDE_SUBDOMAINS). */
+  hstsIncludeSubdomains: boolean
+  /** The CSP sources (`'sha256-…'`) of what the build made for pages to carry inline. */
+  inline: { styles: string[]; scripts: string[] }
+}
+
 /**
- * Strict CSP: every script and style is a file from our own origin, so neither needs
- * 'unsafe-inline' or a nonce, and default-src 'none' means anything not listed is refused.
- * Forms may post to ourselves and be redirected to WhatsApp (browsers apply form-action to
- * redirects too).
+ * Strict CSP: scripts are files from our own origin or the build's own inline loaders, styles only
+ * the build's own inline stylesheets, each allowed by its sha256, so neither needs 'unsafe-inline'
+ * or a nonce, and default-src 'none' means anything not listed is refused. Forms may post to ourselves
+ * and be redirected to WhatsApp (browsers apply form-action to redirects too).
  */
-export function helmetOptions({ hstsIncludeSubdomains }: { hstsIncludeSubdomains: boolean }): HelmetOptions {
+export function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.scripts],
+        styleSrc: inline.styles,
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -73,12 +80,12 @@ export function helmetOptions({ hstsIncludeSubdomains }: { hstsIncludeSubdomains
  * routes and the prerendered responses send the very same values, and no request pays for
  * building them again.
  */
-export function securityHeaders(env: { hstsIncludeSubdomains: boolean }): OutgoingHttpHeaders {
+export function securityHeaders(settings: SecuritySettings): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {}
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name] = value),
     removeHeader: () => {},
   }
-  helmet(helmetOptions(env))({} as Request, recorder as unknown as Response, () => {})
+  helmet(helmetOptions(settings))({} as Request, recorder as unknown as Response, () => {})
   return { ...headers, 'Permissions-Policy': PERMISSIONS_POLICY }
 }

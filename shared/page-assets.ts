@@ -1,21 +1,40 @@
-import type { PageId } from './pages'
+import { pageOf, type PageId } from './pages'
 
-/** What a page links in its head, resolved from the build manifest. */
+/** The stylesheets, one a kind of page (client/styles/<name>.css); status pages have their own. */
+export const STYLESHEETS = ['landing', 'form', 'status'] as const
+export type Stylesheet = (typeof STYLESHEETS)[number]
+
+/** Code the build made to inline into a page's head, and the CSP source that lets it run. */
+export interface InlineCode {
+  code: string
+  /** `'sha256-…'`: the one way the CSP lets it apply. */
+  hash: string
+}
+
+/** What a page puts in its head, resolved from the build manifest. */
 export interface PageAssets {
-  styles: string[]
-  scripts: string[]
-  preloads: string[]
+  /** The page's stylesheet, inline: nothing outside the HTML blocks the first paint. */
+  style: InlineCode
+  /** The page's loader, inline: fetches the page's one script once the page has been painted. */
+  loader?: InlineCode | undefined
 }
 
-/** What the build wrote (dist/asset-manifest.json): the stylesheet and each page's entry script. */
+/** What the build wrote (dist/asset-manifest.json): every stylesheet, and each page's script. */
 export interface AssetManifest {
-  styles: string[]
-  entries: Record<PageId, { script: string; preloads: string[] }>
+  styles: Record<Stylesheet, InlineCode>
+  entries: Record<PageId, { script: string; loader: InlineCode }>
 }
 
-/** The assets of a page, or of a page without scripts (status pages) when `page` is null. */
+/** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
 export function pageAssets(manifest: AssetManifest, page: PageId | null): PageAssets {
-  if (!page) return { styles: manifest.styles, scripts: [], preloads: [] }
-  const { script, preloads } = manifest.entries[page]
-  return { styles: manifest.styles, scripts: [script], preloads }
+  if (!page) return { style: manifest.styles.status }
+  return { style: manifest.styles[pageOf(page).stylesheet], loader: manifest.entries[page].loader }
+}
+
+/** Every inline code a page may carry: what the CSP allows by hash. */
+export function inlineHashes(manifest: AssetManifest): { styles: string[]; scripts: string[] } {
+  return {
+    styles: Object.values(manifest.styles).map((style) => style.hash),
+    scripts: Object.values(manifest.entries).map((entry) => entry.loader.hash),
+  }
 }

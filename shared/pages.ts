@@ -1,3 +1,4 @@
+import type { Stylesheet } from './page-assets'
 import { BRAND } from './site-content'
 
 /**
@@ -12,6 +13,8 @@ export interface PageDefinition {
   title: string
   description: string
   inSitemap: boolean
+  /** Its stylesheet, inlined into its HTML: client/styles/<stylesheet>.css. */
+  stylesheet: Stylesheet
   /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/budgets.spec.ts). */
   jsBudgetKib: number
 }
@@ -24,6 +27,7 @@ export const PAGES = [
     description:
       'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT. Konsultasi gratis via WhatsApp.',
     inSitemap: true,
+    stylesheet: 'landing',
     jsBudgetKib: 64,
   },
   {
@@ -32,6 +36,7 @@ export const PAGES = [
     title: `Formulir Pesanan Layanan | ${BRAND.name}`,
     description: 'Pesan jasa pembuatan website, aplikasi atau bantuan tugas IT. Pesanan dikirim lewat WhatsApp.',
     inSitemap: true,
+    stylesheet: 'form',
     jsBudgetKib: 70,
   },
   {
@@ -40,6 +45,7 @@ export const PAGES = [
     title: `Formulir Testimoni Klien | ${BRAND.name}`,
     description: 'Bagikan pengalaman Anda bekerja sama dengan kami. Testimoni dikirim lewat WhatsApp.',
     inSitemap: true,
+    stylesheet: 'form',
     jsBudgetKib: 70,
   },
 ] as const satisfies readonly PageDefinition[]

@@ -2,4 +2,4 @@ import { hydrateIslands } from '../hydrate-islands'
 import { SiteHeader } from '../islands/site-header.island'
 import { StatCounters } from '../islands/stat-counters.island'
 
-hydrateIslands({ SiteHeader, StatCounters })
+void hydrateIslands({ SiteHeader, StatCounters })

@@ -2,4 +2,4 @@ import { ORDER_FORM } from '../../shared/forms/order-form'
 import { hydrateIslands } from '../hydrate-islands'
 import { OrderForm } from '../islands/order-form.island'
 
-hydrateIslands({ [ORDER_FORM.island]: OrderForm })
+void hydrateIslands({ [ORDER_FORM.island]: OrderForm })

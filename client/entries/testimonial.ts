@@ -2,4 +2,4 @@ import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { hydrateIslands } from '../hydrate-islands'
 import { TestimonialForm } from '../islands/testimonial-form.island'
 
-hydrateIslands({ [TESTIMONIAL_FORM.island]: TestimonialForm })
+void hydrateIslands({ [TESTIMONIAL_FORM.island]: TestimonialForm })

@@ -18,7 +18,7 @@ import { renderHtml } from '../../tests/support/render-html'
 import { LandingPage } from './landing-page'
 
 const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', year: 2026 }
-const page = renderHtml(<LandingPage site={SITE} assets={{ styles: [], scripts: [], preloads: [] }} />)
+const page = renderHtml(<LandingPage site={SITE} assets={{ style: { code: '', hash: '' } }} />)
 const section = (id: string) => page.querySelector(`section#${id}`)!
 const CHAT_URL = buildWhatsAppUrl(DEFAULT_CONTACT.whatsappNumber, CHAT_GREETING)
 const MONTH_YEAR = /^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) 20\d\d$/

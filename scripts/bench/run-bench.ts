@@ -1,25 +1,24 @@
 /**
  * `npm run bench`: builds, starts the production server on loopback, runs Lighthouse (mobile
- * preset, default simulated throttling) three times on each page with the machine's Chromium,
+ * preset, default simulated throttling) five times on each page with the machine's Chromium,
  * keeps the median run, prints one table and writes the results as JSON to bench-results/.
  *
- * Environment: BUILD_DIR (default dist), BENCH_PORT (default 4180), BENCH_RUNS (default 3),
+ * Environment: BUILD_DIR (default dist), BENCH_PORT (default 4180), BENCH_RUNS (default 5),
  * CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse an existing build,
  * BENCH_PAGES=/,/pesanan to measure only some pages.
  * Lighthouse stays here, out of `npm test`: its timings depend on the machine's load.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
+import { buildSite, startServer } from './bench-server'
 import { formatTable, missedGoals, summarize, type LighthouseResult, type PageSummary } from './summarize'
 
-const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
 const RESULTS_DIR = 'bench-results'
@@ -27,34 +26,6 @@ const MAX_RETRIES = 3
 
 /** Headless Chromium that stays on the machine: the same flags as the browser tests. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
-
-function buildSite(): void {
-  if (process.env.BENCH_SKIP_BUILD === '1') return
-  const result = spawnSync('npx', ['tsx', 'esbuild.config.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR },
-  })
-  if (result.status !== 0) throw new Error('bench: build failed')
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node', [`${BUILD_DIR}/server/index.js`], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: ORIGIN },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`bench: server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error('bench: server did not become healthy within 15 s')
-}
 
 async function measure(port: number, path: string): Promise<{ median: LighthouseResult; runs: LighthouseResult[] }> {
   const runs: LighthouseResult[] = []
@@ -75,7 +46,7 @@ async function measure(port: number, path: string): Promise<{ median: Lighthouse
 
 async function main(): Promise<void> {
   buildSite()
-  const server = await startServer()
+  const server = await startServer(PORT)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
   const pages: PageSummary[] = []
   let version = ''

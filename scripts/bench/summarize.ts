@@ -1,3 +1,5 @@
+import { PAGES } from '../../shared/pages'
+
 /**
  * Turns Lighthouse results into the one table `npm run bench` prints (and the README shows).
  * Pure: Lighthouse result objects in, numbers and text out.
@@ -28,7 +30,7 @@ export interface PageSummary {
   thirdPartyRequests: number
 }
 
-/** Goals from issue 5 (Lighthouse mobile, lab). */
+/** Goals (Lighthouse mobile, lab); each page's JavaScript budget is its row in shared/pages.ts. */
 export const GOALS = { score: 100, fcp: 800, lcp: 1_000, tbt: 50, cls: 0 } as const
 
 const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -76,6 +78,9 @@ export function missedGoals(page: PageSummary): string[] {
   if (tbt > GOALS.tbt) missed.push(`TBT ${Math.round(tbt)} ms > ${GOALS.tbt} ms`)
   if (cls > GOALS.cls) missed.push(`CLS ${cls.toFixed(3)} > ${GOALS.cls}`)
   if (page.thirdPartyRequests > 0) missed.push(`${page.thirdPartyRequests} third-party requests`)
+  const jsBudget = PAGES.find((row) => row.path === page.path)?.jsBudgetKib
+  if (jsBudget !== undefined && page.bytes.js > jsBudget * 1024)
+    missed.push(`JS ${kb(page.bytes.js)} KB > ${jsBudget} KB`)
   return missed
 }
 

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../shared/pages'
+import { inlineHashes } from '../../shared/page-assets'
 import { buildManifest } from '../support/build'
-import { FORM_TYPE, startApp, type TestApp } from './harness'
+import { dom, FORM_TYPE, startApp, type TestApp } from './harness'
 
 let app: TestApp
 beforeAll(async () => {
@@ -10,13 +12,15 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const manifest = buildManifest()
+/** What the build made for pages to carry inline, each allowed by its sha256 (and nothing else is). */
+const { styles: STYLE_HASHES, scripts: SCRIPT_HASHES } = inlineHashes(manifest)
 type Answer = { name: string; send: () => Promise<{ headers: Record<string, string | undefined> }> }
 /** One of each kind of answer: prerendered pages and files, and what Express answers. */
 const ANSWERS: Answer[] = [
   ...PAGES.map((page) => ({ name: `page ${page.path}`, send: () => app.request().get(page.path) })),
   { name: 'robots.txt', send: () => app.request().get('/robots.txt') },
   { name: 'the 404 page', send: () => app.request().get('/tidak-ada') },
-  { name: 'a stylesheet', send: () => app.request().get(manifest.styles[0]!) },
+  { name: 'a script', send: () => app.request().get(manifest.entries.landing.script) },
   { name: '/healthz', send: () => app.request().get('/healthz') },
   { name: 'a 422 form', send: () => app.request().post('/pesanan').type(FORM_TYPE).send('namaLengkap=') },
   { name: 'a redirect', send: () => app.request().get('/Pesanan') },
@@ -40,8 +44,8 @@ describe('security headers', () => {
       for (const directive of ['default-src', 'script-src', 'style-src']) {
         expect(policy.get(directive)?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
       }
-      expect(policy.get('script-src')).toEqual(["'self'"])
-      expect(policy.get('style-src')).toEqual(["'self'"])
+      expect(policy.get('script-src')).toEqual(["'self'", ...SCRIPT_HASHES])
+      expect(policy.get('style-src')).toEqual(STYLE_HASHES)
       expect(policy.get('default-src')).toEqual(["'none'"])
       expect(policy.get('object-src')).toEqual(["'none'"])
       expect(policy.get('base-uri')).toEqual(["'none'"])
@@ -76,6 +80,33 @@ describe('security headers', () => {
     expect(Object.keys(security(page.headers)).length).toBeGreaterThan(10)
     expect(security(missing.headers)).toEqual(security(page.headers))
   })
+
+  const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+
+  it.each([...PAGES.map((page) => page.path), '/tidak-ada'])(
+    '%s carries inline exactly one stylesheet, which the CSP allows by its sha256',
+    async (path) => {
+      const res = await app.request().get(path)
+      const page = dom(res.text)
+      const styles = page.querySelectorAll('style')
+      expect(styles).toHaveLength(1)
+      expect(page.querySelectorAll('link[rel="stylesheet"]')).toEqual([])
+      expect(csp(res.headers['content-security-policy']).get('style-src')).toContain(sha256(styles[0]!.rawText))
+    },
+  )
+
+  it.each(PAGES.map((page) => [page.path, page] as const))(
+    '%s runs only its inline loader, which the CSP allows by its sha256, and which loads its one script',
+    async (path, row) => {
+      const res = await app.request().get(path)
+      const scripts = dom(res.text).querySelectorAll('script:not([type="application/ld+json"])')
+      expect(scripts.map((script) => [script.getAttribute('type'), script.getAttribute('src')])).toEqual([
+        ['module', undefined],
+      ])
+      expect(csp(res.headers['content-security-policy']).get('script-src')).toContain(sha256(scripts[0]!.rawText))
+      expect(scripts[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id].script))
+    },
+  )
 
   it('switches off browser features the site never uses', async () => {
     const policy = String((await app.request().get('/')).headers['permissions-policy'])
