@@ -32,9 +32,3 @@ export async function startServer(port: number): Promise<ChildProcess> {
   server.kill()
   throw new Error('bench: server did not become healthy within 15 s')
 }
-
-/** The median of some numbers (the lower middle one for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN
-}

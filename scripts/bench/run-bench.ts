@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, starts the production server on loopback, runs Lighthouse (mobile
  * preset, default simulated throttling) five times on each page with the machine's Chromium,
- * keeps the median run, prints one table and writes the results as JSON to bench-results/.
+ * reports the median of each number over the runs in one table and writes the results as JSON to
+ * bench-results/ (with Lighthouse's median run per page, to dig into).
  *
  * Environment: BUILD_DIR (default dist), BENCH_PORT (default 4180), BENCH_RUNS (default 5),
  * CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse an existing build,
@@ -15,7 +16,14 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { buildSite, startServer } from './bench-server'
-import { formatTable, missedGoals, summarize, type LighthouseResult, type PageSummary } from './summarize'
+import {
+  formatTable,
+  medianSummary,
+  missedGoals,
+  summarize,
+  type LighthouseResult,
+  type PageSummary,
+} from './summarize'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -55,10 +63,10 @@ async function main(): Promise<void> {
   try {
     for (const path of PATHS) {
       const measured = await measure(chrome.port, path)
-      pages.push(summarize(path, measured.median))
+      runs[path] = measured.runs.map((lhr) => summarize(path, lhr))
+      pages.push(medianSummary(runs[path]))
       medians[path] = measured.median
       version = measured.median.lighthouseVersion ?? version
-      runs[path] = measured.runs.map((lhr) => summarize(path, lhr))
       console.log(`bench: ${path} measured (${RUNS} runs)`)
     }
   } finally {

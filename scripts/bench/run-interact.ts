@@ -16,7 +16,8 @@ import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
-import { buildSite, median, startServer } from './bench-server'
+import { buildSite, startServer } from './bench-server'
+import { median } from './median'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
 const ORIGIN = `http://127.0.0.1:${PORT}`

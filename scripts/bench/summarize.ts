@@ -1,4 +1,5 @@
 import { PAGES } from '../../shared/pages'
+import { median } from './median'
 
 /**
  * Turns Lighthouse results into the one table `npm run bench` prints (and the README shows).
@@ -64,6 +65,27 @@ export function summarize(path: string, lhr: LighthouseResult): PageSummary {
     },
     requests: row('total').requestCount,
     thirdPartyRequests: row('third-party').requestCount,
+  }
+}
+
+/**
+ * Each number is the median of that number over the runs. (Lighthouse's own "median run" is the
+ * run closest to the median FCP and TTI; its TBT can then be any of the runs' values.)
+ */
+export function medianSummary(runs: readonly PageSummary[]): PageSummary {
+  const [first] = runs
+  if (!first) throw new Error('medianSummary: no runs')
+  const medians = <T extends Record<string, number>>(pick: (run: PageSummary) => T): T =>
+    Object.fromEntries(
+      Object.keys(pick(first)).map((key) => [key, median(runs.map((run) => pick(run)[key as keyof T] as number))]),
+    ) as T
+  return {
+    path: first.path,
+    scores: medians((run) => run.scores),
+    metrics: medians((run) => run.metrics),
+    bytes: medians((run) => run.bytes),
+    requests: median(runs.map((run) => run.requests)),
+    thirdPartyRequests: median(runs.map((run) => run.thirdPartyRequests)),
   }
 }
 
