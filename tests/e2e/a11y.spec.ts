@@ -1,46 +1,23 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { FORMS } from '../../shared/forms/forms'
 import { UI_TEXT } from '../../shared/messages'
 import { PAGES } from '../../shared/pages'
-import { HEADER_TEXT, STATS } from '../../shared/site-content'
+import { HEADER_TEXT, STATS } from '#content'
 import {
   CHAT_REDIRECT_DELAY_MS,
   COUNTER_STAGGER_DELAYS_MS,
   COUNTER_TICK_MS,
   SIMULATED_SUBMIT_DELAY_MS,
 } from '../../shared/constants'
-import { expect, installPausedClock, test, waitForIslands, waitForSettledPage } from './fixtures'
+import { axeViolations } from './axe'
+import { expect, installPausedClock, test, waitForIslands } from './fixtures'
 import { FORM_FILLINGS, openWithPausedClock, toast } from './forms-helpers'
 
 /**
  * WCAG 2.2 AA with axe-core on every page and every state a visitor can reach, plus the checks
  * axe cannot make: skip link, headings, target sizes, reflow at 320 px, reduced motion.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PATHS = PAGES.map((page) => page.path)
-
-/**
- * Violations as short readable lines: rule, impact and the first few offending elements. Run on
- * the settled page: mid-fade text has less contrast than the page a visitor reads.
- */
-async function axeViolations(page: Page, { fakeClock = false } = {}): Promise<string[]> {
-  await waitForSettledPage(page)
-  const analysis = new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  // axe schedules its own work with timers: on a paused fake clock, move time on in small steps
-  // until it is done, far from any timer of the page's own.
-  let done = false
-  void analysis.finally(() => (done = true)).catch(() => {})
-  while (fakeClock && !done) await page.clock.runFor(1)
-  const { violations } = await analysis
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(', ')}`,
-  )
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)

@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
-import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from '../../shared/constants'
 import { PAGES } from '../../shared/pages'
 import { PUBLIC_DIR, buildManifest } from '../support/build'
 import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
 import type { Page } from '@playwright/test'
-import { expect, installPausedClock, test, waitForIslands, waitForSettledPage } from './fixtures'
+import { expect, test, waitForIslands } from './fixtures'
+import { layoutShiftsOfAVisit } from './layout-shifts'
 
 /**
  * Budgets that hold on a noisy machine: bytes (from the build and from a real page load), nothing
@@ -132,48 +132,7 @@ test.describe('the CSP', () => {
 test.describe('layout stability', { tag: '@layout' }, () => {
   for (const { path } of PAGES) {
     test(`${path} does not shift while it loads, hydrates, animates and is scrolled through`, async ({ page }) => {
-      await page.addInitScript(() => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-        const w = window as unknown as { layoutShifts: () => string[] }
-        const shifts: string[] = []
-        const record = (entries: PerformanceEntryList) => {
-          for (const entry of entries as Shift[]) {
-            if (entry.hadRecentInput) continue
-            const nodes = (entry.sources ?? []).map((s) =>
-              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
-            )
-            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`)
-          }
-        }
-        const observer = new PerformanceObserver((list) => record(list.getEntries()))
-        observer.observe({ type: 'layout-shift', buffered: true })
-        // Every shift so far, the ones not yet delivered to the observer included.
-        w.layoutShifts = () => {
-          record(observer.takeRecords())
-          return shifts
-        }
-      })
-      await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
-      await page.goto(path, { waitUntil: 'load' })
-      await waitForIslands(page)
-      // Every counter starts within 0.6 s and counts for 2 s: on the fake clock, at once.
-      await page.clock.runFor(COUNTER_STAGGER_DELAYS_MS.at(-1)! + COUNTER_DURATION_MS + COUNTER_TICK_MS)
-      await waitForSettledPage(page)
-      await page.clock.resume()
-      await page.evaluate(async () => {
-        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-        const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
-        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-          window.scrollTo({ top: y, behavior: 'instant' })
-          await frame()
-        }
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-        await frame()
-      })
-      await waitForSettledPage(page) // the header's transitions after the last scroll
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: () => string[] }).layoutShifts())).toEqual(
-        [],
-      )
+      expect(await layoutShiftsOfAVisit(page, path)).toEqual([])
     })
   }
 })

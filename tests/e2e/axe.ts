@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { waitForSettledPage } from './fixtures'
+
+/** WCAG 2.2 AA, as axe-core tags it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Violations as short readable lines: rule, impact and the first few offending elements. Run on
+ * the settled page: mid-fade text has less contrast than the page a visitor reads.
+ */
+export async function axeViolations(page: Page, { fakeClock = false } = {}): Promise<string[]> {
+  await waitForSettledPage(page)
+  const analysis = new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  // axe schedules its own work with timers: on a paused fake clock, move time on in small steps
+  // until it is done, far from any timer of the page's own.
+  let done = false
+  void analysis.finally(() => (done = true)).catch(() => {})
+  while (fakeClock && !done) await page.clock.runFor(1)
+  const { violations } = await analysis
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  )
+}
