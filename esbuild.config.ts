@@ -1,23 +1,44 @@
 /**
- * Production build into dist/: one script per page of shared/pages.ts (hashed names), the
- * stylesheets (kept in the manifest, to be inlined into the pages), the server bundle, and the
- * static files (public/, self-hosted icons, generated certificate placeholders), every compressible
- * file with .br and .gz twins. `npm run build`.
+ * Production build into dist/: the content checked first (a mistake stops the build with one line
+ * naming it), one script per page of shared/pages.ts (hashed names), the stylesheets (kept in the
+ * manifest, to be inlined into the pages), the server bundle, the content's photos in AVIF and WebP
+ * at the widths they are shown at, and the static files (public/, self-hosted icons, drawn
+ * certificate placeholders), every compressible file with .br and .gz twins. `npm run build`.
  */
-import { build, type Metafile } from 'esbuild'
+import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import type { ImageTable } from './shared/images/image-slots'
 import { STYLESHEETS, type AssetManifest } from './shared/page-assets'
 import { PAGES, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
+import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
+import {
+  CONTENT_MODULE,
+  ContentError,
+  IMAGES_FOLDER,
+  contentImageUses,
+  loadContent,
+} from './scripts/content/load-content'
+import { processImages } from './scripts/content/process-images'
 import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
 import { precompressAssets } from './scripts/precompress-assets'
 
-/** BUILD_DIR lets parallel checkouts or test runs build side by side (default dist/). */
-const DIST = process.env.BUILD_DIR ?? 'dist'
+const DIST = BUILD_DIR
 const PUBLIC_OUT = `${DIST}/public`
 const ASSETS_OUT = `${PUBLIC_OUT}/assets`
+const IMAGES_URL = '/assets/images'
+/** Photo versions made by earlier builds, kept where npm keeps tools' caches. */
+const IMAGE_CACHE = 'node_modules/.cache/content-images'
+
+/** `import … from '#content'` means the content folder's module, in every bundle. */
+const contentModule: Plugin = {
+  name: 'content-module',
+  setup(build) {
+    build.onResolve({ filter: /^#content$/ }, () => ({ path: resolve(CONTENT_DIR, CONTENT_MODULE) }))
+  },
+}
 
 /** Each page's browser entry, by the page's id. */
 const entryOf = (page: PageId) => `client/entries/${page}.ts`
@@ -43,6 +64,7 @@ async function buildClient(): Promise<Metafile> {
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       metafile: true,
+      plugins: [contentModule],
       logLevel: 'warning',
     })
     Object.assign(outputs, metafile.outputs)
@@ -79,6 +101,7 @@ async function buildServer(): Promise<void> {
     packages: 'external',
     jsx: 'automatic',
     define: { __SERVER_BUILT__: 'true', 'process.env.NODE_ENV': '"production"' },
+    plugins: [contentModule],
     sourcemap: true,
     logLevel: 'warning',
   })
@@ -100,29 +123,48 @@ const loaderOf = (script: string) =>
     `const s=()=>import(${JSON.stringify(script)});PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
   )
 
-/** Each page's hashed script and its loader, and every stylesheet, for the server (server/asset-manifest.ts). */
-function assetManifest(client: Metafile, styles: AssetManifest['styles']): AssetManifest {
+/** Each page's hashed script and its loader, every stylesheet and every photo, for the server (server/asset-manifest.ts). */
+function assetManifest(client: Metafile, styles: AssetManifest['styles'], images: ImageTable): AssetManifest {
   const entries = {} as AssetManifest['entries']
   for (const [outputPath, output] of Object.entries(client.outputs)) {
     const page = PAGES.find((row) => output.entryPoint === entryOf(row.id))
     if (page) entries[page.id] = { script: toUrl(outputPath), loader: loaderOf(toUrl(outputPath)) }
   }
-  return { styles, entries }
+  return { styles, entries, images }
 }
 
 async function main(): Promise<void> {
   const started = performance.now()
+  const content = await loadContent(CONTENT_DIR)
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
-  const [client, styles] = await Promise.all([buildClient(), buildStyles(), buildServer()])
-  await Promise.all([
+  const [client, styles, images] = await Promise.all([
+    buildClient(),
+    buildStyles(),
+    processImages(contentImageUses(content), {
+      sourceDir: join(CONTENT_DIR, IMAGES_FOLDER),
+      outDir: `${PUBLIC_OUT}${IMAGES_URL}`,
+      urlPath: IMAGES_URL,
+      cacheDir: IMAGE_CACHE,
+    }),
+    buildServer(),
     copyTechnologyIcons(`${PUBLIC_OUT}/icons`),
-    writeCertificatePlaceholders(`${PUBLIC_OUT}/certificates`),
+    writeCertificatePlaceholders(
+      content.CERTIFICATES.filter((certificate) => !certificate.photo),
+      PUBLIC_OUT,
+    ),
   ])
-  await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles), null, 2))
+  await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles, images), null, 2))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
-  console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms`)
+  console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
 }
 
-await main()
+try {
+  await main()
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error
+  // One line per mistake, and nothing else: the owner fixes what it names and builds again.
+  for (const line of error.lines) console.error(`content error: ${line}`)
+  process.exit(1)
+}

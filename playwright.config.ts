@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path'
+import { BUILD_DIR, FIXTURE_BUILD_DIR } from './tests/support/build'
+import { E2E_ORIGIN, E2E_PORT, FIXTURE_E2E_ORIGIN, FIXTURE_E2E_PORT } from './tests/support/e2e-servers'
 
-/** E2E_PORT and BUILD_DIR let several runs share a machine without clashing. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
-const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
-const baseURL = `http://127.0.0.1:${E2E_PORT}`
+/** A production server of a build, on loopback, for the browser tests. */
+const productionServer = (buildDir: string, port: number, origin: string) => ({
+  command: `node ${buildDir}/server/index.js`,
+  url: `${origin}/healthz`,
+  reuseExistingServer: false,
+  env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },
+  stdout: 'ignore' as const,
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL,
+    baseURL: E2E_ORIGIN,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     locale: 'id-ID',
@@ -34,11 +40,10 @@ export default defineConfig({
     },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `node ${BUILD_DIR}/server/index.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    env: { NODE_ENV: 'production', PORT: String(E2E_PORT), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },
-    stdout: 'ignore',
-  },
+  // The site with its default content, and the same site built with the example content
+  // (tests/fixtures/content: projects, testimonials, photos), for the tests that use FIXTURE_E2E_ORIGIN.
+  webServer: [
+    productionServer(BUILD_DIR, E2E_PORT, E2E_ORIGIN),
+    productionServer(FIXTURE_BUILD_DIR, FIXTURE_E2E_PORT, FIXTURE_E2E_ORIGIN),
+  ],
 })

@@ -12,6 +12,8 @@ export interface PreloadImage {
   srcSet?: string
   sizes?: string
   type?: string
+  /** Where it is the largest first-screen image (elsewhere it is not preloaded). */
+  media?: string
 }
 
 interface DocumentProps {
@@ -65,6 +67,7 @@ export function Document({
             imageSrcSet={preloadImage.srcSet}
             imageSizes={preloadImage.sizes}
             type={preloadImage.type}
+            media={preloadImage.media}
             fetchPriority="high"
           />
         ) : null}

@@ -1,13 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { formatMonthYear } from '../shared/landing/format-month-year'
-import { CERTIFICATES, type Certificate } from '../shared/site-content'
+import type { Certificate } from '../shared/content-schema'
+import { CERTIFICATE_PLACEHOLDER, certificatePlaceholderUrl } from '../shared/images/certificate-placeholder'
 
-/**
- * Certificate images are generated at build time as tidy placeholder cards (title, issuer,
- * date) until the owner drops real scans into public/certificates/ under the same names.
- */
-export const CERTIFICATE_IMAGE_SIZE = { width: 480, height: 340 } as const
+/** A certificate without a photo is shown as a tidy card drawn at build time: title, issuer, date. */
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
@@ -27,7 +24,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 export function certificateSvg({ title, issuer, date }: Certificate): string {
-  const { width, height } = CERTIFICATE_IMAGE_SIZE
+  const { width, height } = CERTIFICATE_PLACEHOLDER
   const titleLines = wrap(title, 26)
   const firstTitleY = 158 - (titleLines.length - 1) * 14
   const titleText = titleLines
@@ -55,16 +52,16 @@ ${titleText}
 `
 }
 
-export async function writeCertificatePlaceholders(outDir: string): Promise<void> {
-  await mkdir(outDir, { recursive: true })
+/** Draws each certificate's card into the built public folder, at its placeholder URL. */
+export async function writeCertificatePlaceholders(
+  certificates: readonly Certificate[],
+  publicDir: string,
+): Promise<void> {
   await Promise.all(
-    CERTIFICATES.map((c) =>
-      writeFile(join(outDir, `${c.id}.svg`), certificateSvg(c), { flag: 'wx' }).catch(ignoreExisting),
-    ),
+    certificates.map(async (certificate) => {
+      const path = join(publicDir, certificatePlaceholderUrl(certificate.id))
+      await mkdir(dirname(path), { recursive: true })
+      await writeFile(path, certificateSvg(certificate))
+    }),
   )
-}
-
-/** A real scan already copied from public/certificates/ wins over the placeholder. */
-function ignoreExisting(error: NodeJS.ErrnoException): void {
-  if (error.code !== 'EEXIST') throw error
 }

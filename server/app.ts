@@ -1,9 +1,10 @@
 import express, { type Express } from 'express'
 import createError from 'http-errors'
 import type { RequestListener } from 'node:http'
+import { calendarMonthOf, type CalendarMonth } from '../shared/landing/calendar-month'
 import { inlineHashes, type AssetManifest } from '../shared/page-assets'
 import type { SiteConfig } from '../shared/site-config'
-import { DEFAULT_CONTACT } from '../shared/site-content'
+import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
 import type { ServerEnv } from './env'
 import { errorPages, sendErrorPage } from './error-pages'
@@ -31,8 +32,9 @@ export interface AppOptions {
 /**
  * The server's request listener, the same in production (server/index.ts) and in every test.
  * Everything identical for every visitor (the pages, robots.txt, the sitemap, the manifest, the
- * QR code, the status pages) is rendered once, before the first request and again when the year
- * changes (the footer shows it). A request then meets:
+ * QR code, the status pages) is rendered once, before the first request and again when the month
+ * changes (the footer shows the year; the portfolio, whether its launch is still ahead). A request
+ * then meets:
  * 1. those prerendered answers, for GET and HEAD at their exact path: one lookup and one write,
  *    before Express (Express alone costs more than half of what these answers need);
  * 2. Express for the rest: health, canonical redirects, form posts, static files, error pages.
@@ -43,15 +45,15 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
     hstsIncludeSubdomains: env.hstsIncludeSubdomains,
     inline: inlineHashes(manifest),
   })
-  const siteFor = (year: number): SiteConfig => ({
+  const siteFor = (month: CalendarMonth): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
-    year,
+    month,
   })
-  const responsesFor = renderedPerYear((year) => renderSiteResponses({ site: siteFor(year), manifest, headers }))
-  const responses = () => responsesFor(now().getFullYear())
+  const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
+  const responses = () => responsesFor(calendarMonthOf(now()))
   await responses()
-  const app = expressApp({ ...options, headers, responses, site: () => siteFor(now().getFullYear()), now })
+  const app = expressApp({ ...options, headers, responses, site: () => siteFor(calendarMonthOf(now())), now })
   const logRequest = accessLog(log)
 
   return (req, res) => {
@@ -110,16 +112,17 @@ function expressApp({
 }
 
 /**
- * Renders for the given year once, and again when it changes. If a new year's render fails, the
- * last one goes on serving (only the footer year is stale); if the first fails, so does start-up.
+ * Renders for the given month once, and again when it changes. If a new month's render fails, the
+ * last one goes on serving (only the footer year or the launch estimate is stale); if the first
+ * fails, so does start-up.
  */
-function renderedPerYear(render: (year: number) => Promise<SiteResponses>) {
-  let year: number | undefined
+function renderedPerMonth(render: (month: CalendarMonth) => Promise<SiteResponses>) {
+  let month: CalendarMonth | undefined
   let latest: Promise<SiteResponses> | undefined
-  return (current: number): Promise<SiteResponses> => {
-    if (current !== year || !latest) {
+  return (current: CalendarMonth): Promise<SiteResponses> => {
+    if (current !== month || !latest) {
       const previous = latest
-      year = current
+      month = current
       latest = render(current).catch((error: unknown) => {
         if (!previous) throw error
         console.error('render failed:', error instanceof Error ? error.message : 'unknown error')

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_CONTACT, DEFAULT_SITE_URL } from '../shared/site-content'
+import { DEFAULT_CONTACT, DEFAULT_SITE_URL } from '#content'
 
 /** Settings read once at boot. Nothing else reads process.env. */
 export interface ServerEnv {

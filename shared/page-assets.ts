@@ -1,3 +1,4 @@
+import type { ImageTable } from './images/image-slots'
 import { pageOf, type PageId } from './pages'
 
 /** The stylesheets, one a kind of page (client/styles/<name>.css); status pages have their own. */
@@ -17,18 +18,25 @@ export interface PageAssets {
   style: InlineCode
   /** The page's loader, inline: fetches the page's one script once the page has been painted. */
   loader?: InlineCode | undefined
+  /** The content's photos as the build made them, for the page's `<picture>` elements. */
+  images: ImageTable
 }
 
-/** What the build wrote (dist/asset-manifest.json): every stylesheet, and each page's script. */
+/** What the build wrote (dist/asset-manifest.json): every stylesheet, each page's script, every photo. */
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
   entries: Record<PageId, { script: string; loader: InlineCode }>
+  images: ImageTable
 }
 
 /** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
 export function pageAssets(manifest: AssetManifest, page: PageId | null): PageAssets {
-  if (!page) return { style: manifest.styles.status }
-  return { style: manifest.styles[pageOf(page).stylesheet], loader: manifest.entries[page].loader }
+  if (!page) return { style: manifest.styles.status, images: {} }
+  return {
+    style: manifest.styles[pageOf(page).stylesheet],
+    loader: manifest.entries[page].loader,
+    images: manifest.images,
+  }
 }
 
 /** Every inline code a page may carry: what the CSP allows by hash. */

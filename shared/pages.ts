@@ -1,5 +1,5 @@
 import type { Stylesheet } from './page-assets'
-import { BRAND } from './site-content'
+import { BRAND } from '#content'
 
 /**
  * Every page of the site, one row each. The server renders and serves them from this table, the

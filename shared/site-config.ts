@@ -1,9 +1,13 @@
-import type { ContactDetails } from './site-content'
+import type { ContactDetails } from './content-schema'
+import type { CalendarMonth } from './landing/calendar-month'
 
 /** What every page needs to know about this deployment, passed down as props. */
 export interface SiteConfig {
   contact: ContactDetails
   siteUrl: string
-  /** Footer copyright year, computed on the server so render stays pure. */
-  year: number
+  /**
+   * The month the pages are rendered for, computed on the server so render stays pure: the
+   * footer's copyright year, and whether the portfolio's launch estimate is still ahead.
+   */
+  month: CalendarMonth
 }

@@ -21,3 +21,12 @@ export function WhatsAppIcon({ className }: IconProps) {
     </svg>
   )
 }
+
+/** A rating star: 40 px in the testimonial form's picker, smaller on a published testimonial. */
+export function StarIcon({ className = 'star-icon', size = 40 }: IconProps & { size?: number }) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="m12 2.6 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.4l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z" />
+    </svg>
+  )
+}

@@ -1,12 +1,4 @@
 /** Decorative icons of the forms; the control around each carries the accessible name. */
-export function StarIcon() {
-  return (
-    <svg className="star-icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="m12 2.6 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.4l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z" />
-    </svg>
-  )
-}
-
 export function CopyIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,7 +3,7 @@ import { FORM_TEXT, RATING_LABELS } from '../../shared/messages'
 import { describedBy, optionId } from './field-ids'
 import { useField } from './form-context'
 import { FieldError, FieldHint } from './field-parts'
-import { StarIcon } from './form-icons'
+import { StarIcon } from '../components/icons'
 
 interface StarRatingProps {
   name: string

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from '../../shared/constants'
 import { counterValue } from '../../shared/landing/counter-value'
-import { STATS } from '../../shared/site-content'
+import { STATS } from '#content'
 import { useClientValue } from './use-client-value'
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'

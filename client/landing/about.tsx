@@ -1,4 +1,4 @@
-import { ABOUT, SECTION_INTROS } from '../../shared/site-content'
+import { ABOUT, SECTION_INTROS } from '#content'
 import { SectionHeading } from './section-heading'
 import { CheckIcon, SparkIcon, TargetIcon } from './landing-icons'
 

@@ -1,4 +1,4 @@
-import { BRAND } from '../../shared/site-content'
+import { BRAND } from '#content'
 
 /** Logo: the code-bracket mark of the favicon next to the brand name. */
 export function BrandMark({ href }: { href: string }) {

@@ -1,5 +1,5 @@
 import { TEAM_REPLY_PROMISE } from '../../shared/constants'
-import { CALL_TO_ACTION } from '../../shared/site-content'
+import { CALL_TO_ACTION } from '#content'
 import { ChatLink } from './chat-link'
 import { ClockIcon } from './landing-icons'
 

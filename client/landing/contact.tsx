@@ -1,5 +1,6 @@
 import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
-import { CONTACT_SECTION, type ContactDetails } from '../../shared/site-content'
+import { CONTACT_SECTION } from '#content'
+import type { ContactDetails } from '../../shared/content-schema'
 import { WhatsAppIcon } from '../components/icons'
 import { SectionHeading } from './section-heading'
 import { InstagramIcon, MailIcon } from './landing-icons'

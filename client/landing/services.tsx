@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { UI_TEXT } from '../../shared/messages'
-import { SECTION_INTROS, SERVICES } from '../../shared/site-content'
+import { SECTION_INTROS, SERVICES } from '#content'
 import { SectionHeading } from './section-heading'
 import { AppIcon, BookIcon, CheckIcon, SchoolIcon, StoreIcon } from './landing-icons'
 

@@ -1,9 +1,10 @@
 import { UI_TEXT } from '../../shared/messages'
 import type { SiteConfig } from '../../shared/site-config'
-import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '../../shared/site-content'
+import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '#content'
 import { WhatsAppIcon } from '../components/icons'
 import { BrandMark } from './brand-mark'
 import { InstagramIcon, LinkedInIcon, MailIcon } from './landing-icons'
+import { yearOf } from '../../shared/landing/calendar-month'
 
 export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: string }) {
   const { contact } = site
@@ -59,7 +60,7 @@ export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: strin
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${site.year} ${BRAND.name}. ${FOOTER_TEXT.rights}`}</p>
+        <p>{`© ${yearOf(site.month)} ${BRAND.name}. ${FOOTER_TEXT.rights}`}</p>
         {/* No pages exist yet, so these are buttons that do nothing rather than links to nowhere. */}
         <ul className="legal-list" aria-label={FOOTER_TEXT.legalLabel}>
           <li>

@@ -1,12 +1,14 @@
+import { CERTIFICATES, SECTION_INTROS, TECHNOLOGIES } from '#content'
+import type { Certificate } from '../../shared/content-schema'
+import { CERTIFICATE_PLACEHOLDER, certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
+import type { ImageTable } from '../../shared/images/image-slots'
 import { formatMonthYear } from '../../shared/landing/format-month-year'
-import { CERTIFICATES, SECTION_INTROS, TECHNOLOGIES } from '../../shared/site-content'
+import { ContentPicture } from '../components/content-picture'
 import { SectionHeading } from './section-heading'
 
-/** Size of the generated certificate placeholders (scripts/write-certificate-placeholders.ts). */
-const CERTIFICATE_IMAGE = { width: 480, height: 340 } as const
 const TECHNOLOGY_ICON_PX = 32
 
-export function Skills() {
+export function Skills({ images }: { images: ImageTable }) {
   const text = SECTION_INTROS.skills
   return (
     <section id="skills" className="section" aria-labelledby="skills-title" tabIndex={-1}>
@@ -34,14 +36,7 @@ export function Skills() {
         <ul className="card-grid certificate-grid">
           {CERTIFICATES.map((certificate) => (
             <li className="card certificate-card" key={certificate.id}>
-              <img
-                src={certificate.imageUrl}
-                width={CERTIFICATE_IMAGE.width}
-                height={CERTIFICATE_IMAGE.height}
-                alt={`Sertifikat ${certificate.title}`}
-                loading="lazy"
-                decoding="async"
-              />
+              <CertificateImage certificate={certificate} images={images} />
               <div className="certificate-body">
                 <h4>{certificate.title}</h4>
                 <p className="certificate-issuer">{certificate.issuer}</p>
@@ -54,5 +49,22 @@ export function Skills() {
         </ul>
       </div>
     </section>
+  )
+}
+
+/** The certificate's photo, or its drawn card while it has none. */
+function CertificateImage({ certificate, images }: { certificate: Certificate; images: ImageTable }) {
+  const alt = `Sertifikat ${certificate.title}`
+  if (certificate.photo)
+    return <ContentPicture images={images} slot="certificate" file={certificate.photo} alt={alt} loading="lazy" />
+  return (
+    <img
+      src={certificatePlaceholderUrl(certificate.id)}
+      width={CERTIFICATE_PLACEHOLDER.width}
+      height={CERTIFICATE_PLACEHOLDER.height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { HEADER_TEXT } from '../../shared/site-content'
+import { HEADER_TEXT } from '#content'
 import { InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from './landing-icons'
 
 export interface TopBarContact {

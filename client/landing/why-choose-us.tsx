@@ -1,4 +1,4 @@
-import { SECTION_INTROS, WHY_CHOOSE_US } from '../../shared/site-content'
+import { SECTION_INTROS, WHY_CHOOSE_US } from '#content'
 import { SectionHeading } from './section-heading'
 import { ChatIcon, SlidersIcon, SparkIcon, TagIcon } from './landing-icons'
 

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { PORTFOLIO_LAUNCH_ESTIMATE, TEAM_REPLY_PROMISE } from '../../shared/constants'
+import { TEAM_REPLY_PROMISE } from '../../shared/constants'
+import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { UI_TEXT } from '../../shared/messages'
 import {
   CERTIFICATES,
   CHAT_GREETING,
   DEFAULT_CONTACT,
   NAV_ITEMS,
-  PORTFOLIO,
+  PORTFOLIO_SECTION,
   SECTION_IDS,
   SERVICES,
   STATS,
   TECHNOLOGIES,
   WHY_CHOOSE_US,
-} from '../../shared/site-content'
+} from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { renderHtml } from '../../tests/support/render-html'
 import { LandingPage } from './landing-page'
 
-const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', year: 2026 }
-const page = renderHtml(<LandingPage site={SITE} assets={{ style: { code: '', hash: '' } }} />)
+const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', month: '2026-11' }
+const page = renderHtml(<LandingPage site={SITE} assets={{ style: { code: '', hash: '' }, images: {} }} />)
 const section = (id: string) => page.querySelector(`section#${id}`)!
 const CHAT_URL = buildWhatsAppUrl(DEFAULT_CONTACT.whatsappNumber, CHAT_GREETING)
 const MONTH_YEAR = /^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) 20\d\d$/
@@ -100,7 +101,7 @@ describe('the landing page', () => {
     }
   })
 
-  it('skills lists the 12 certificates with title, issuer, an Indonesian date and an image', () => {
+  it('skills lists the 12 certificates with title, issuer, an Indonesian date and a drawn card (no photos given)', () => {
     const cards = section('skills').querySelectorAll('.certificate-card')
     expect(cards).toHaveLength(CERTIFICATES.length)
     expect(cards[0]!.text).toContain('Maret 2024')
@@ -110,16 +111,16 @@ describe('the landing page', () => {
       expect(card.text).toContain(certificate.issuer)
       expect(card.querySelector('time')?.getAttribute('datetime')).toBe(certificate.date)
       expect(card.querySelector('time')?.text).toMatch(MONTH_YEAR)
-      expect(card.querySelector('img')?.getAttribute('src')).toBe(certificate.imageUrl)
+      expect(card.querySelector('img')?.getAttribute('src')).toBe(certificatePlaceholderUrl(certificate.id))
       expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy')
     }
   })
 
-  it('portfolio is the placeholder, marked as coming soon, with its launch estimate and a chat link', () => {
+  it('portfolio is the placeholder (no projects or testimonials yet), marked as coming soon, with a chat link', () => {
     const portfolio = section('portfolio')
-    expect(portfolio.querySelector('h2')?.text).toBe(PORTFOLIO.heading)
-    expect(portfolio.text).toContain(PORTFOLIO.badge)
-    expect(portfolio.text).toContain(PORTFOLIO_LAUNCH_ESTIMATE)
+    expect(portfolio.querySelector('h2')?.text).toBe(PORTFOLIO_SECTION.heading)
+    expect(portfolio.text).toContain(PORTFOLIO_SECTION.badge)
+    expect(portfolio.text).toContain(PORTFOLIO_SECTION.text)
     expect(portfolio.querySelector('a')?.getAttribute('href')).toBe(CHAT_URL)
   })
 

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../shared/site-config'
 import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'
 import { pageOf } from '../../shared/pages'
-import { CHAT_GREETING } from '../../shared/site-content'
+import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
 import { Document } from '../document'
@@ -12,7 +12,7 @@ import { SiteHeader } from '../islands/site-header.island'
 import { About } from '../landing/about'
 import { CallToAction } from '../landing/call-to-action'
 import { Contact } from '../landing/contact'
-import { Hero } from '../landing/hero'
+import { Hero, heroPhotoPreload } from '../landing/hero'
 import { Portfolio } from '../landing/portfolio'
 import { Services } from '../landing/services'
 import { SiteFooter } from '../landing/site-footer'
@@ -36,17 +36,24 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
       siteUrl={site.siteUrl}
       assets={assets}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
+      preloadImage={heroPhotoPreload(assets.images)}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}
       </a>
       <Island name="SiteHeader" component={SiteHeader} props={{ chatUrl, contact: headerContact }} />
       <main id="main" tabIndex={-1}>
-        <Hero chatUrl={chatUrl} />
+        <Hero chatUrl={chatUrl} images={assets.images} />
         <About />
         <Services />
-        <Skills />
-        <Portfolio chatUrl={chatUrl} />
+        <Skills images={assets.images} />
+        <Portfolio
+          chatUrl={chatUrl}
+          projects={PORTFOLIO}
+          testimonials={TESTIMONIALS}
+          images={assets.images}
+          month={site.month}
+        />
         <WhyChooseUs />
         <CallToAction chatUrl={chatUrl} />
         <Contact contact={contact} chatUrl={chatUrl} />

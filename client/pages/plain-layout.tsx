@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BRAND } from '../../shared/site-content'
+import { BRAND } from '#content'
 import { UI_TEXT } from '../../shared/messages'
 import { HomeIcon } from '../components/icons'
 

@@ -1,7 +1,7 @@
 import { FORM_STATUS_TEXT, FORM_TEXT, STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
 import type { PageAssets } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
-import { BRAND, CHAT_GREETING } from '../../shared/site-content'
+import { BRAND, CHAT_GREETING } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { Document } from '../document'
 import { ChatLink } from '../landing/chat-link'

@@ -1,6 +1,6 @@
 import { OPEN_GRAPH_IMAGE, absoluteUrl } from '../../shared/seo/site-meta'
 import { OPEN_GRAPH_IMAGE_ALT, OPEN_GRAPH_LOCALE } from '../../shared/seo/page-meta'
-import { BRAND } from '../../shared/site-content'
+import { BRAND } from '#content'
 
 interface SocialMetaProps {
   title: string

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import { PAGES } from '../../shared/pages'
 import { APP_SHORT_NAME, SITE_DESCRIPTION } from '../../shared/seo/page-meta'
 import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
-import { BRAND, CHAT_GREETING } from '../../shared/site-content'
+import { BRAND, CHAT_GREETING } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 
 /** The files the server writes itself rather than the build: they depend on the settings. */

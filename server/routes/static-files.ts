@@ -5,8 +5,13 @@ import { contentType } from 'mime-types'
 import Negotiator from 'negotiator'
 import serveStatic from 'serve-static'
 
-/** Built scripts and styles carry their content hash in the name: what a name holds never changes. */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Z0-9]{8}\.(js|css)(\.br|\.gz)?$/
+/**
+ * Built scripts and the content's photo versions carry a hash of their content in the name
+ * (esbuild's `-HASH8.js`, scripts/content/process-images.ts's `.hash10.avif`): what a name holds
+ * never changes.
+ */
+const HASHED_ASSET =
+  /[\\/]assets[\\/](?:[^\\/]+-[A-Z0-9]{8}\.js(?:\.br|\.gz)?|images[\\/][^\\/]+\.[0-9a-f]{10}\.(?:avif|webp))$/
 const TWINS = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },

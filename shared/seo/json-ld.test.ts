@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONTACT, SERVICES } from '../site-content'
+import { DEFAULT_CONTACT, SERVICES } from '#content'
 import { professionalServiceJsonLd, serializeJsonLd } from './json-ld'
 
 const input = {

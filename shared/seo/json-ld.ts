@@ -1,5 +1,5 @@
-import type { ContactDetails } from '../site-content'
-import { BRAND, SERVICES } from '../site-content'
+import type { ContactDetails } from '../content-schema'
+import { BRAND, SERVICES } from '#content'
 import { SITE_DESCRIPTION } from './page-meta'
 import { APP_ICONS, OPEN_GRAPH_IMAGE, absoluteUrl } from './site-meta'
 

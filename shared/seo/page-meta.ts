@@ -1,4 +1,4 @@
-import { BRAND } from '../site-content'
+import { BRAND } from '#content'
 
 /** Texts for search engines and link previews that no page shows: the provider in one sentence. */
 export const SITE_DESCRIPTION =

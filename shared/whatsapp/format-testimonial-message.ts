@@ -3,7 +3,7 @@ import { RATING_LABELS } from '../messages'
 import type { Testimonial } from '../validation/testimonial-schema'
 import { formatTimestamp, type TimestampOptions } from './format-timestamp'
 import { TESTIMONIAL_MESSAGE as L } from './message-labels'
-import { BRAND } from '../site-content'
+import { BRAND } from '#content'
 
 const STAR = '⭐'
 

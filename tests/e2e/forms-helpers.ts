@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
-import { DEFAULT_CONTACT } from '../../shared/site-content'
+import { DEFAULT_CONTACT } from '#content'
 import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 import { expect, installPausedClock, waitForIslands } from './fixtures'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS } from '../../shared/constants'
-import { STATS } from '../../shared/site-content'
+import { STATS } from '#content'
 import { expect, installPausedClock, test, waitForIslands } from './fixtures'
 
 const finalTexts = STATS.map((stat) => `${stat.value}${stat.suffix}`)

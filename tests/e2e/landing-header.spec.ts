@@ -6,7 +6,7 @@ import {
   SCROLL_OFFSET_SHRUNK_PX,
 } from '../../shared/constants'
 import { UI_TEXT } from '../../shared/messages'
-import { CHAT_GREETING, DEFAULT_CONTACT, NAV_ITEMS } from '../../shared/site-content'
+import { CHAT_GREETING, DEFAULT_CONTACT, NAV_ITEMS } from '#content'
 import { chatText, expect, test, waitForIslands } from './fixtures'
 import { clickNavLink, jumpTo, mainNav, menuToggle, positions, scrollEndAfter, sectionTop } from './landing-helpers'
 

@@ -1,5 +1,5 @@
 import { UI_TEXT } from '../../shared/messages'
-import { CHAT_GREETING, NAV_ITEMS, SECTION_IDS, STATS } from '../../shared/site-content'
+import { CHAT_GREETING, NAV_ITEMS, SECTION_IDS, STATS } from '#content'
 import { chatText, expect, test } from './fixtures'
 import { mainNav, menuToggle, positions } from './landing-helpers'
 

@@ -1,5 +1,5 @@
 import { UI_TEXT } from '../../shared/messages'
-import { CHAT_GREETING, DEFAULT_CONTACT } from '../../shared/site-content'
+import { CHAT_GREETING, DEFAULT_CONTACT } from '#content'
 import { chatNumber } from '../support/chat-link'
 import { chatText, expect, test } from './fixtures'
 import { afterTwoFrames, scrollY } from './landing-helpers'

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { RequestListener, Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
+import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import supertest from 'supertest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
 import { createHttpServer } from '../../server/http-server'
-import { BUILT_SERVER, PUBLIC_DIR, buildManifest } from '../support/build'
+import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 
 /** The site URL every test server is configured with. */
 export const SITE_URL = 'https://nusakode.example'
@@ -106,9 +107,12 @@ export interface BuiltServer {
   stop: () => Promise<void>
 }
 
-/** `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  const child = spawnBuiltServer({ PORT: '0', NODE_ENV: 'production', SITE_URL, ...env })
+/**
+ * `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens.
+ * Another build's server (the example content's) with `buildDir`.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR): Promise<BuiltServer> {
+  const child = spawnBuiltServer({ PORT: '0', NODE_ENV: 'production', SITE_URL, ...env }, buildDir)
   let output = ''
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   const port = await new Promise<number | undefined>((done) => {
@@ -149,8 +153,8 @@ export function runBuiltServer(
   })
 }
 
-function spawnBuiltServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [BUILT_SERVER], {
+function spawnBuiltServer(env: Record<string, string>, buildDir = BUILD_DIR): ChildProcess {
+  return spawn(process.execPath, [join(buildDir, 'server/index.js')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGES } from '../../shared/pages'
-import { FORM_TYPE, startApp, type TestApp } from './harness'
+import { FIXTURE_BUILD_DIR } from '../support/build'
+import { FORM_TYPE, startApp, startBuiltServer, type BuiltServer, type TestApp } from './harness'
 
 /**
  * The Nu Html Checker (the W3C validator, npm `vnu-jar`, run with the machine's Java) on the
@@ -24,8 +25,10 @@ interface VnuMessage {
 
 let app: TestApp
 let limited: TestApp
+let exampleContent: BuiltServer
 const documents: Record<string, () => Promise<{ text: string; headers: Record<string, string> }>> = {
   ...Object.fromEntries(PAGES.map((page) => [page.id, () => app.request().get(page.path)])),
+  'landing-example-content': () => exampleContent.request().get('/'), // projects, testimonials, photos
   'not-found-404': () => app.request().get('/tidak-ada'),
   'order-422': () => app.request().post('/pesanan').type(FORM_TYPE).send({ email: 'bukan-email' }),
   'testimonial-422': () => app.request().post('/testimoni').type(FORM_TYPE).send({ rating: '0' }),
@@ -61,6 +64,7 @@ beforeAll(async () => {
       }),
   })
   limited = await startApp({ env: { RATE_LIMIT_MAX: '1' } })
+  exampleContent = await startBuiltServer({}, FIXTURE_BUILD_DIR)
   dir = await mkdtemp(join(tmpdir(), 'html-validity-'))
   const files: string[] = []
   for (const [name, load] of Object.entries(documents)) {
@@ -90,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await Promise.all([app.close(), limited.close()])
+  await Promise.all([app.close(), limited.close(), exampleContent.stop()])
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 

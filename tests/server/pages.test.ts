@@ -172,8 +172,8 @@ describe('HEAD', () => {
   })
 })
 
-describe('the footer year', () => {
-  it('is rendered again when the calendar year changes', async () => {
+describe('what the pages say about the date', () => {
+  it('the footer year is rendered again when the calendar year changes', async () => {
     let now = new Date('2025-12-31T23:59:00')
     const yearly = await startApp({ now: () => now })
     try {
@@ -183,6 +183,20 @@ describe('the footer year', () => {
       expect(await footer()).toContain('© 2026 ')
     } finally {
       await yearly.close()
+    }
+  })
+
+  it('the portfolio placeholder gives its launch estimate until that month has passed, then no longer', async () => {
+    let now = new Date('2025-11-30T23:59:00')
+    const monthly = await startApp({ now: () => now })
+    try {
+      const portfolio = async () => dom((await monthly.request().get('/')).text).querySelector('#portfolio')?.text ?? ''
+      expect(await portfolio()).toContain('Perkiraan peluncuran: November 2025')
+      now = new Date('2025-12-01T00:01:00')
+      expect(await portfolio()).not.toContain('Perkiraan peluncuran')
+      expect(await portfolio()).toContain('Segera Hadir')
+    } finally {
+      await monthly.close()
     }
   })
 })

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../shared/pages'
 import { APP_ICONS, APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE } from '../../shared/seo/site-meta'
-import { DEFAULT_CONTACT, SERVICES } from '../../shared/site-content'
+import { DEFAULT_CONTACT, SERVICES } from '#content'
 import { ROOT } from '../support/build'
 import { dom, SITE_URL, startApp, type TestApp } from './harness'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STATUS_TEXT } from '../../shared/messages'
-import { CERTIFICATES, TECHNOLOGIES } from '../../shared/site-content'
+import { CERTIFICATES, TECHNOLOGIES } from '#content'
+import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { buildManifest } from '../support/build'
 import { bodyText, dom, startApp, type TestApp } from './harness'
 
@@ -57,7 +58,7 @@ describe('built scripts', () => {
 describe('the pictures of the landing page', () => {
   it.each([
     ...TECHNOLOGIES.map((t) => t.imageUrl),
-    ...CERTIFICATES.map((c) => c.imageUrl),
+    ...CERTIFICATES.map((c) => certificatePlaceholderUrl(c.id)),
     '/images/hero-illustration.svg',
   ])('%s is an SVG image', async (path) => {
     const res = await get(path)

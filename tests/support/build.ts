@@ -7,7 +7,10 @@ export const ROOT = resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? 'dist')
 export const PUBLIC_DIR = resolve(BUILD_DIR, 'public')
 export const MANIFEST_PATH = resolve(BUILD_DIR, 'asset-manifest.json')
-export const BUILT_SERVER = resolve(BUILD_DIR, 'server/index.js')
+
+/** The build of the example content (`npm run build:fixture`), tested beside the default one. */
+export const FIXTURE_CONTENT_DIR = resolve(ROOT, 'tests/fixtures/content')
+export const FIXTURE_BUILD_DIR = resolve(ROOT, process.env.FIXTURE_BUILD_DIR ?? 'dist-fixture')
 
 /** The build's manifest, read with the server's own loader. */
 export const buildManifest = (): AssetManifest => loadAssetManifest(MANIFEST_PATH)

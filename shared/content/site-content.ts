@@ -1,24 +1,25 @@
 /**
- * Everything the site says about the provider, in one typed place. An owner replaces the
- * brand and the placeholder contact details here (or overrides contact details through the
- * environment, see server/env.ts) and every page, message and QR code follows.
+ * Everything the site says about the provider, in one typed place: the default content. An owner
+ * edits it here (photos go in ./images/, named by file), or builds other content with CONTENT_DIR
+ * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
+ * The build checks the lists against shared/content-schema.ts and stops at a mistake.
  */
-import { STAT_VALUES } from './constants'
+import { STAT_VALUES } from '../constants'
+import type {
+  Certificate,
+  ContactDetails,
+  HeroPhoto,
+  Project,
+  Service,
+  Technology,
+  Testimonial,
+} from '../content-schema'
 
 export const BRAND = {
   name: 'Nusa Kode',
   tagline: 'Jasa Pembuatan Website & Solusi IT',
   founder: 'Tim Nusa Kode',
 } as const
-
-export interface ContactDetails {
-  /** Digits only, country code first (62…), as wa.me expects. */
-  whatsappNumber: string
-  email: string
-  instagramHandle: string
-  instagramUrl: string
-  linkedinUrl: string
-}
 
 export const DEFAULT_CONTACT: ContactDetails = {
   whatsappNumber: '6281234567890',
@@ -71,13 +72,6 @@ export const STATS: readonly Stat[] = [
   { value: STAT_VALUES.years, suffix: '', label: 'Tahun Beroperasi' },
 ]
 
-export interface Service {
-  id: string
-  title: string
-  description: string
-  points: readonly string[]
-}
-
 export const SERVICES: readonly Service[] = [
   {
     id: 'website-sekolah',
@@ -109,12 +103,6 @@ export const SERVICES: readonly Service[] = [
   },
 ]
 
-export interface Technology {
-  id: string
-  name: string
-  imageUrl: string
-}
-
 export const TECHNOLOGIES: readonly Technology[] = [
   { id: 'javascript', name: 'JavaScript', imageUrl: '/icons/javascript.svg' },
   { id: 'react', name: 'React', imageUrl: '/icons/react.svg' },
@@ -129,35 +117,50 @@ export const TECHNOLOGIES: readonly Technology[] = [
   { id: 'netlify', name: 'Netlify', imageUrl: '/icons/netlify.svg' },
 ]
 
-export interface Certificate {
-  id: string
-  title: string
-  issuer: string
-  /** ISO date (YYYY-MM). */
-  date: string
-  imageUrl: string
-}
-
-/** Placeholder titles and issuers: the owner replaces them and the images with real scans. */
-const CERTIFICATE_ROWS: ReadonlyArray<readonly [title: string, issuer: string, date: string]> = [
-  ['Belajar Membuat Aplikasi Web dengan React', 'Akademi Kode Nusantara', '2024-03'],
-  ['Front-End Web Developer', 'Akademi Kode Nusantara', '2024-06'],
-  ['Dasar Rekayasa Perangkat Lunak', 'Pusat Pelatihan Digital', '2020-09'],
-  ['Back-End JavaScript Developer', 'Akademi Kode Nusantara', '2024-09'],
-  ['Dasar Keamanan Siber', 'Pusat Pelatihan Digital', '2024-11'],
-  ['Cloud Practitioner Essentials', 'Pusat Pelatihan Digital', '2025-01'],
-  ['Desain UI/UX untuk Pemula', 'Kelas Desain Indonesia', '2025-02'],
-  ['Pemasaran Produk Digital', 'Kelas Bisnis Digital', '2025-03'],
-  ['Analis Data Pemula', 'Pusat Pelatihan Digital', '2025-04'],
-  ['Pengembangan Game 2D', 'Akademi Kode Nusantara', '2025-05'],
-  ['React Lanjutan: Hooks & State', 'Akademi Kode Nusantara', '2025-06'],
-  ['Praktik Terbaik Front-End', 'Kelas Web Nusantara', '2025-07'],
+/**
+ * Certificates, each dated by month ("2024-03"). These are placeholders, each shown on a drawn card:
+ * the owner replaces them, and adds `photo: 'file.jpg'` (a file in ./images/) to show the real one.
+ */
+export const CERTIFICATES: readonly Certificate[] = [
+  {
+    id: 'sertifikat-01',
+    title: 'Belajar Membuat Aplikasi Web dengan React',
+    issuer: 'Akademi Kode Nusantara',
+    date: '2024-03',
+  },
+  { id: 'sertifikat-02', title: 'Front-End Web Developer', issuer: 'Akademi Kode Nusantara', date: '2024-06' },
+  { id: 'sertifikat-03', title: 'Dasar Rekayasa Perangkat Lunak', issuer: 'Pusat Pelatihan Digital', date: '2020-09' },
+  { id: 'sertifikat-04', title: 'Back-End JavaScript Developer', issuer: 'Akademi Kode Nusantara', date: '2024-09' },
+  { id: 'sertifikat-05', title: 'Dasar Keamanan Siber', issuer: 'Pusat Pelatihan Digital', date: '2024-11' },
+  { id: 'sertifikat-06', title: 'Cloud Practitioner Essentials', issuer: 'Pusat Pelatihan Digital', date: '2025-01' },
+  { id: 'sertifikat-07', title: 'Desain UI/UX untuk Pemula', issuer: 'Kelas Desain Indonesia', date: '2025-02' },
+  { id: 'sertifikat-08', title: 'Pemasaran Produk Digital', issuer: 'Kelas Bisnis Digital', date: '2025-03' },
+  { id: 'sertifikat-09', title: 'Analis Data Pemula', issuer: 'Pusat Pelatihan Digital', date: '2025-04' },
+  { id: 'sertifikat-10', title: 'Pengembangan Game 2D', issuer: 'Akademi Kode Nusantara', date: '2025-05' },
+  { id: 'sertifikat-11', title: 'React Lanjutan: Hooks & State', issuer: 'Akademi Kode Nusantara', date: '2025-06' },
+  { id: 'sertifikat-12', title: 'Praktik Terbaik Front-End', issuer: 'Kelas Web Nusantara', date: '2025-07' },
 ]
 
-export const CERTIFICATES: readonly Certificate[] = CERTIFICATE_ROWS.map(([title, issuer, date], index) => {
-  const id = `sertifikat-${String(index + 1).padStart(2, '0')}`
-  return { id, title, issuer, date, imageUrl: `/certificates/${id}.svg` }
-})
+/**
+ * Finished projects, newest first, shown in #portfolio. While this list and TESTIMONIALS are both
+ * empty, the section is the "coming soon" placeholder. An entry:
+ *   {
+ *     title: 'Website PPDB SMA Harapan',
+ *     service: 'website-sekolah', // the id of one of SERVICES
+ *     clientType: 'Sekolah',
+ *     year: 2026,
+ *     summary: 'Pendaftaran siswa baru online, dengan dasbor panitia.',
+ *     screenshots: ['ppdb-beranda.png'], // files in ./images/, the first shown first
+ *     url: 'https://ppdb.example.sch.id', // optional
+ *   }
+ */
+export const PORTFOLIO: readonly Project[] = []
+
+/**
+ * Testimonials clients sent through /testimoni that the owner chose to publish, newest first:
+ *   { name: 'Rina', project: 'Website PPDB', rating: 5, text: '…', date: '2026-10-14' }
+ */
+export const TESTIMONIALS: readonly Testimonial[] = []
 
 export interface Reason {
   title: string
@@ -195,12 +198,21 @@ export const ABOUT = {
 } as const
 
 /** Section texts of the landing page (headings carry a small eyebrow label above them). */
-export const HERO = {
+export interface HeroContent {
+  eyebrow: string
+  title: string
+  lead: string
+  illustrationAlt: string
+  /** A photo (a file in ./images/) shown instead of the illustration. */
+  photo?: HeroPhoto
+}
+
+export const HERO: HeroContent = {
   eyebrow: 'Jasa IT Freelance untuk Pendidikan & UMKM',
   title: 'Website dan aplikasi profesional untuk sekolah, bisnis, dan tugas IT Anda',
   lead: 'Kami merancang website yang cepat, rapi dan mudah dikelola, membangun aplikasi sesuai alur kerja Anda, dan mendampingi tugas IT dengan harga yang bersahabat.',
   illustrationAlt: 'Ilustrasi jendela browser berisi tata letak website dan grafik, di samping ponsel',
-} as const
+}
 
 export const SECTION_INTROS = {
   about: {
@@ -230,12 +242,24 @@ export const SECTION_INTROS = {
   },
 } as const
 
-export const PORTFOLIO = {
+export const PORTFOLIO_SECTION = {
   heading: 'Portofolio & Testimoni',
+  /** While there is nothing to show yet. */
   badge: 'Segera Hadir',
   text: 'Halaman portofolio dan testimoni klien sedang kami siapkan. Sementara itu, minta contoh hasil kerja kami langsung lewat WhatsApp.',
   launchLabel: 'Perkiraan peluncuran:',
   chatLabel: 'Minta Contoh Proyek via WhatsApp',
+  /** Once there is. */
+  eyebrow: 'Portofolio',
+  intro: 'Beberapa proyek yang sudah kami selesaikan, dan apa kata klien tentang hasilnya.',
+  projectsHeading: 'Proyek Terbaru',
+  testimonialsHeading: 'Kata Klien',
+  visitLabel: 'Kunjungi situs',
+  screenshotAlt: 'Tangkapan layar',
+  screenshotsLabel: 'Tangkapan layar',
+  swipeHint: (count: number) => `${count} foto · geser`,
+  ratingLabel: (rating: number, stars: number) => `${rating} dari ${stars}`,
+  moreLabel: 'Ingin hasil serupa untuk sekolah atau usaha Anda?',
 } as const
 
 export const CALL_TO_ACTION = {

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as FIXTURE_CONTENT from '../../tests/fixtures/content/site-content'
+import { CONTENT_MODULE, ContentError, checkContent, contentImageUses, loadContent } from './load-content'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const DEFAULT_MODULE = join(ROOT, 'shared/content/site-content.ts')
+let dir: string
+
+/** A content folder of the default content with some exports replaced, and some image files. */
+async function contentFolder(name: string, replaced: string, images: string[] = []): Promise<string> {
+  const folder = join(dir, name)
+  await mkdir(join(folder, 'images'), { recursive: true })
+  await writeFile(join(folder, CONTENT_MODULE), `export * from ${JSON.stringify(DEFAULT_MODULE)}\n${replaced}\n`)
+  for (const image of images) await writeFile(join(folder, 'images', image), '')
+  return folder
+}
+
+const PROJECT = `{ title: 'Website PPDB', service: 'website-sekolah', clientType: 'Sekolah', year: 2026,
+  summary: 'Pendaftaran siswa baru secara online.', screenshots: ['ppdb.png'] }`
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'content-'))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describe('loading a content folder', () => {
+  it('loads a folder whose images are all there', async () => {
+    const folder = await contentFolder('fine', `export const PORTFOLIO = [${PROJECT}]`, ['ppdb.png'])
+    const content = await loadContent(folder)
+    expect(content.PORTFOLIO.map((project) => project.title)).toEqual(['Website PPDB'])
+  })
+
+  it('looks for the images in the folder’s images/', async () => {
+    const folder = await contentFolder('no-image', `export const PORTFOLIO = [${PROJECT}]`)
+    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder)).toEqual([
+      `PORTFOLIO[0].screenshots[0]: no image "ppdb.png" in ${join(folder, 'images')}`,
+    ])
+  })
+
+  it('names a folder without a content module', async () => {
+    await expect(loadContent(join(dir, 'nowhere'))).rejects.toThrow(ContentError)
+  })
+})
+
+describe('the build', () => {
+  it('stops at a mistake in the content with one line naming the entry and the field, and builds nothing', async () => {
+    const folder = await contentFolder(
+      'mistake',
+      `export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]`,
+      ['ppdb.png'],
+    )
+    const buildDir = join(dir, 'dist')
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: folder, BUILD_DIR: buildDir },
+      encoding: 'utf8',
+    })
+    expect(build.status).toBe(1)
+    expect(build.stderr.trim().split('\n')).toEqual([
+      'content error: PORTFOLIO[1].year: expected a year between 2000 and 2100',
+    ])
+    expect(existsSync(buildDir)).toBe(false)
+  })
+})
+
+describe('the photos the content shows', () => {
+  it('are the hero’s photo, each certificate’s photo and every screenshot, each with its slot', () => {
+    const uses = contentImageUses(FIXTURE_CONTENT)
+    expect(uses.filter((use) => use.slot === 'hero')).toEqual([{ slot: 'hero', file: 'tim-nusa-kode.jpg' }])
+    expect(uses.filter((use) => use.slot === 'certificate')).toHaveLength(FIXTURE_CONTENT.CERTIFICATES.length)
+    expect(uses.filter((use) => use.slot === 'project').map((use) => use.file)).toEqual(
+      FIXTURE_CONTENT.PORTFOLIO.flatMap((project) => project.screenshots),
+    )
+  })
+})

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto'
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
+import sharp from 'sharp'
+import {
+  IMAGE_SLOTS,
+  imageKey,
+  renditionWidths,
+  type ImageSlotName,
+  type ImageTable,
+  type Rendition,
+  type ResponsiveImage,
+} from '../../shared/images/image-slots'
+
+/** A photo of the content folder, and the slot it is shown in. */
+export interface ImageUse {
+  slot: ImageSlotName
+  file: string
+}
+
+export interface ImageOutput {
+  /** The content folder's images/. */
+  sourceDir: string
+  /** Where the versions go (in the built public folder), and the URL that folder is served at. */
+  outDir: string
+  urlPath: string
+  /** Versions made before, by name: encoding AVIF is slow, and a name says exactly what is in it. */
+  cacheDir: string
+}
+
+/**
+ * Settings of every version; changing them changes every name (and so the cache and browsers'
+ * copies). AVIF at quality 50 and WebP at 75 look alike and are what the browser tests measure.
+ */
+const ENCODING = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 } } as const
+const FORMATS = ['avif', 'webp'] as const
+
+/**
+ * Makes AVIF and WebP versions of each photo at the widths its slot shows it at (1× and 2×, never
+ * wider than the photo), cropped to the slot's proportions, upright (EXIF orientation applied) and
+ * without metadata (a phone photo's location stays on the owner's phone). The originals are not
+ * copied. Each version's name holds its width and a hash of the photo and the settings, so it is
+ * served as immutable and a changed photo gets new names.
+ */
+export async function processImages(uses: readonly ImageUse[], output: ImageOutput): Promise<ImageTable> {
+  await Promise.all([mkdir(output.outDir, { recursive: true }), mkdir(output.cacheDir, { recursive: true })])
+  const table: Record<string, ResponsiveImage> = {}
+  for (const use of uniqueUses(uses)) table[imageKey(use.slot, use.file)] = await processImage(use, output)
+  return table
+}
+
+function uniqueUses(uses: readonly ImageUse[]): ImageUse[] {
+  const byKey = new Map(uses.map((use) => [imageKey(use.slot, use.file), use]))
+  return [...byKey.values()]
+}
+
+async function processImage({ slot: slotName, file }: ImageUse, output: ImageOutput): Promise<ResponsiveImage> {
+  const slot = IMAGE_SLOTS[slotName]
+  const source = await readFile(join(output.sourceDir, file))
+  const { width: sourceWidth, height: sourceHeight } = await uprightSize(source)
+  const aspect = slot.aspect ?? [sourceWidth, sourceHeight]
+  // The widest the crop can be without enlarging the photo.
+  const widest = Math.min(sourceWidth, Math.floor((sourceHeight * aspect[0]) / aspect[1]))
+  const widths = [...new Set(renditionWidths(slot).map((width) => Math.min(width, widest)))]
+  const heightOf = (width: number) => Math.round((width * aspect[1]) / aspect[0])
+  const hash = createHash('sha256').update(source).update(JSON.stringify({ slot, ENCODING })).digest('hex').slice(0, 10)
+  const name = `${slugOf(file)}-${slotName}`
+
+  const renditions: Record<(typeof FORMATS)[number], Rendition[]> = { avif: [], webp: [] }
+  await Promise.all(
+    FORMATS.flatMap((format) =>
+      widths.map(async (width) => {
+        const fileName = `${name}-${width}.${hash}.${format}`
+        const cached = join(output.cacheDir, fileName)
+        if (!(await copiedFrom(cached, join(output.outDir, fileName)))) {
+          const resized = sharp(source)
+            .rotate()
+            .resize({ width, height: heightOf(width), fit: 'cover', position: slot.crop === 'top' ? 'top' : 'centre' })
+          const bytes = await (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer()
+          await Promise.all([writeFile(join(output.outDir, fileName), bytes), writeFile(cached, bytes)])
+        }
+        renditions[format].push({ url: `${output.urlPath}/${fileName}`, width })
+      }),
+    ),
+  )
+  const byWidth = (a: Rendition, b: Rendition) => a.width - b.width
+  const largest = widths.at(-1)!
+  return {
+    width: largest,
+    height: heightOf(largest),
+    avif: renditions.avif.sort(byWidth),
+    webp: renditions.webp.sort(byWidth),
+  }
+}
+
+/** Whether a version made before was there to copy. */
+const copiedFrom = (cached: string, target: string) =>
+  copyFile(cached, target).then(
+    () => true,
+    () => false,
+  )
+
+/** The photo's size as it is meant to be seen: a phone's portrait photo is stored sideways. */
+async function uprightSize(source: Buffer): Promise<{ width: number; height: number }> {
+  const { width, height, orientation } = await sharp(source).metadata()
+  const sideways = orientation !== undefined && orientation >= 5
+  return sideways ? { width: height, height: width } : { width, height }
+}
+
+/** "Foto Sertifikat (1).JPG" → "foto-sertifikat-1": safe in a URL, recognisable in the network panel. */
+const slugOf = (file: string) =>
+  basename(file, extname(file))
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'image'

@@ -1,0 +1,126 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import * as DEFAULT_CONTENT from '#content'
+import * as FIXTURE_CONTENT from '../tests/fixtures/content/site-content'
+import { contentIssueLines, contentSchema, type ContentContext } from './content-schema'
+
+const IMAGES = new Set(['ppdb.png', 'kue.jpg', 'sertifikat.jpeg', 'tim.jpg'])
+const context: ContentContext = {
+  hasImage: (file) => IMAGES.has(file),
+  imagesDir: 'shared/content/images',
+  serviceIds: DEFAULT_CONTENT.SERVICES.map((service) => service.id),
+}
+
+/** The build's lines for the default content with some exports replaced. */
+const linesFor = (replaced: Record<string, unknown>) =>
+  contentIssueLines(v.safeParse(contentSchema(context), { ...DEFAULT_CONTENT, ...replaced }).issues ?? [])
+
+const project = {
+  title: 'Website PPDB',
+  service: 'website-sekolah',
+  clientType: 'Sekolah',
+  year: 2026,
+  summary: 'Pendaftaran siswa baru secara online.',
+  screenshots: ['ppdb.png'],
+}
+const testimonial = {
+  name: 'Sri Wahyuni',
+  project: 'Website PPDB',
+  rating: 5,
+  text: 'Pendaftaran tahun ini jauh lebih tertib dan orang tua bisa mendaftar dari rumah.',
+  date: '2026-07-14',
+}
+
+describe('the content check', () => {
+  it('accepts the default content (no projects or testimonials yet)', () => {
+    expect(linesFor({})).toEqual([])
+  })
+
+  it('accepts the complete example content', () => {
+    const everyImage: ContentContext = { ...context, hasImage: () => true }
+    expect(v.safeParse(contentSchema(everyImage), FIXTURE_CONTENT).issues).toBeUndefined()
+  })
+
+  it('names the entry and the field of a year out of range', () => {
+    expect(linesFor({ PORTFOLIO: [project, project, { ...project, year: 1999 }] })).toEqual([
+      'PORTFOLIO[2].year: expected a year between 2000 and 2100',
+    ])
+  })
+
+  it('names a screenshot that is not in the images folder', () => {
+    expect(linesFor({ PORTFOLIO: [{ ...project, screenshots: ['ppdb.png', 'ppdb-2.png'] }] })).toEqual([
+      'PORTFOLIO[0].screenshots[1]: no image "ppdb-2.png" in shared/content/images',
+    ])
+  })
+
+  it('asks for at least one screenshot, as an image file', () => {
+    expect(linesFor({ PORTFOLIO: [{ ...project, screenshots: [] }] })).toEqual([
+      'PORTFOLIO[0].screenshots: expected at least one screenshot',
+    ])
+    expect(linesFor({ PORTFOLIO: [{ ...project, screenshots: ['ppdb.gif'] }] })).toEqual([
+      'PORTFOLIO[0].screenshots[0]: expected the file name of a .jpg, .jpeg or .png image (no folder)',
+    ])
+  })
+
+  it('lists the services a project may name', () => {
+    expect(linesFor({ PORTFOLIO: [{ ...project, service: 'website' }] })).toEqual([
+      "PORTFOLIO[0].service: expected one of the services' ids: website-sekolah, website-bisnis, sistem-aplikasi, bantuan-tugas-it",
+    ])
+  })
+
+  it('takes a live link only as a web address', () => {
+    expect(linesFor({ PORTFOLIO: [{ ...project, url: 'ppdb.sch.id' }] })).toEqual([
+      'PORTFOLIO[0].url: expected a web address starting with https://',
+    ])
+    expect(linesFor({ PORTFOLIO: [{ ...project, url: 'https://ppdb.sch.id' }] })).toEqual([])
+  })
+
+  it('reports a misspelt field as such, and the field it should have been as missing', () => {
+    const { screenshots, ...rest } = project
+    expect(linesFor({ PORTFOLIO: [{ ...rest, screenshot: screenshots }] })).toEqual([
+      'PORTFOLIO[0].screenshots: missing',
+      'PORTFOLIO[0].screenshot: not a field of this entry (a typo?)',
+    ])
+  })
+
+  it('holds a published testimonial to the testimonial form’s own rules', () => {
+    expect(linesFor({ TESTIMONIALS: [{ ...testimonial, rating: 6 }] })).toEqual([
+      'TESTIMONIALS[0].rating: expected a whole number from 1 to 5',
+    ])
+    expect(linesFor({ TESTIMONIALS: [testimonial, { ...testimonial, text: 'Mantap!' }] })).toEqual([
+      'TESTIMONIALS[1].text: expected 50 to 1500 characters',
+    ])
+    expect(linesFor({ TESTIMONIALS: [{ ...testimonial, project: 'AB' }] })).toEqual([
+      'TESTIMONIALS[0].project: expected 3 to 120 characters',
+    ])
+  })
+
+  it('takes only dates that exist', () => {
+    expect(linesFor({ TESTIMONIALS: [{ ...testimonial, date: '2026-02-30' }] })).toEqual([
+      'TESTIMONIALS[0].date: expected a date like "2026-10-14"',
+    ])
+    const [certificate] = DEFAULT_CONTENT.CERTIFICATES
+    expect(linesFor({ CERTIFICATES: [{ ...certificate, date: '2024-13' }] })).toEqual([
+      'CERTIFICATES[0].date: expected a month like "2024-03"',
+    ])
+  })
+
+  it('checks a certificate’s photo and the hero’s photo like any image', () => {
+    const [certificate] = DEFAULT_CONTENT.CERTIFICATES
+    expect(linesFor({ CERTIFICATES: [{ ...certificate, photo: 'sertifikat.jpeg' }] })).toEqual([])
+    expect(linesFor({ CERTIFICATES: [{ ...certificate, photo: 'scan.jpg' }] })).toEqual([
+      'CERTIFICATES[0].photo: no image "scan.jpg" in shared/content/images',
+    ])
+    expect(linesFor({ HERO: { ...DEFAULT_CONTENT.HERO, photo: { file: 'tim.jpg', alt: ' ' } } })).toEqual([
+      'HERO.photo.alt: expected text, not an empty string',
+    ])
+  })
+
+  it('checks the contact details the chat links are built from', () => {
+    expect(
+      linesFor({ DEFAULT_CONTACT: { ...DEFAULT_CONTENT.DEFAULT_CONTACT, whatsappNumber: '0812 3456 7890' } }),
+    ).toEqual([
+      'DEFAULT_CONTACT.whatsappNumber: expected digits only, starting with the country code 62 (like "6281234567890")',
+    ])
+  })
+})

@@ -1,0 +1,222 @@
+/**
+ * What a content module (shared/content/site-content.ts, or the one in CONTENT_DIR) must hold.
+ * The build checks the module against these schemas and stops at a mistake with one line naming
+ * the entry and the field (`PORTFOLIO[2].year: expected a year between 2000 and 2100`); the types
+ * of the lists come from here too. Messages are for the owner, who reads the build's output.
+ */
+import * as v from 'valibot'
+import { MAX_LENGTH, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
+
+/** What the checks need to know beyond the module itself. */
+export interface ContentContext {
+  /** Whether the content folder's images/ holds this file. */
+  hasImage: (file: string) => boolean
+  /** That folder, as the message about a missing image names it. */
+  imagesDir: string
+  /** The services' ids: a project names one of them as its service. */
+  serviceIds: readonly string[]
+}
+
+/** Files the build accepts from the owner (it makes AVIF and WebP versions of them). */
+const IMAGE_FILE = /^[^/\\.][^/\\]*\.(jpe?g|png)$/i
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const YEAR_MIN = 2000
+const YEAR_MAX = 2100
+
+const text = (maxLength: number) =>
+  v.pipe(
+    v.string('expected text'),
+    v.check((value) => value.trim() !== '', 'expected text, not an empty string'),
+    v.maxLength(maxLength, `expected at most ${maxLength} characters`),
+  )
+
+const lengthBetween = (min: number, max: number) =>
+  v.pipe(
+    v.string('expected text'),
+    v.check(
+      (value) => value.trim().length >= min && value.trim().length <= max,
+      `expected ${min} to ${max} characters`,
+    ),
+  )
+
+const slug = v.pipe(
+  v.string('expected an id'),
+  v.regex(SLUG, 'expected an id of lowercase letters, digits and dashes (like "website-sekolah")'),
+)
+
+const inYearRange = (year: number) => year >= YEAR_MIN && year <= YEAR_MAX
+
+const year = v.pipe(
+  v.number(`expected a year between ${YEAR_MIN} and ${YEAR_MAX}`),
+  v.check(
+    (value) => Number.isInteger(value) && inYearRange(value),
+    `expected a year between ${YEAR_MIN} and ${YEAR_MAX}`,
+  ),
+)
+
+/** "2024-03": a month, as certificates are dated. */
+const isoMonth = v.pipe(
+  v.string('expected a month like "2024-03"'),
+  v.check((value) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(value)
+    return !!match && inYearRange(Number(match[1])) && Number(match[2]) >= 1 && Number(match[2]) <= 12
+  }, 'expected a month like "2024-03"'),
+)
+
+/** "2026-10-14": a calendar day that exists. */
+const isoDate = v.pipe(
+  v.string('expected a date like "2026-10-14"'),
+  v.check((value) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+    if (!match || !inYearRange(Number(match[1]))) return false
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'expected a date like "2026-10-14"'),
+)
+
+const webAddress = v.pipe(
+  v.string('expected a web address'),
+  v.check((value) => {
+    try {
+      return ['https:', 'http:'].includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, 'expected a web address starting with https://'),
+)
+
+const image = (context: ContentContext) =>
+  v.config(
+    v.pipe(
+      v.string('expected the file name of an image'),
+      v.regex(IMAGE_FILE, 'expected the file name of a .jpg, .jpeg or .png image (no folder)'),
+      v.check(context.hasImage, (issue) => `no image ${String(issue.received)} in ${context.imagesDir}`),
+    ),
+    { abortPipeEarly: true }, // a name that is not an image's is not looked for
+  )
+
+const list = <T extends v.GenericSchema>(item: T) => v.array(item, 'expected a list [...]')
+
+const contactSchema = v.object(
+  {
+    whatsappNumber: v.pipe(
+      v.string('expected the WhatsApp number'),
+      v.regex(/^62\d{8,13}$/, 'expected digits only, starting with the country code 62 (like "6281234567890")'),
+    ),
+    email: v.pipe(v.string('expected an email address'), v.email('expected an email address')),
+    instagramHandle: v.pipe(
+      v.string('expected a handle'),
+      v.regex(/^@[\w.]+$/, 'expected a handle like "@nusakode.id"'),
+    ),
+    instagramUrl: webAddress,
+    linkedinUrl: webAddress,
+  },
+  'expected the contact details { ... }',
+)
+
+/** An entry of a list: exactly these fields (a misspelt one is reported, not ignored). */
+const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, 'expected an entry { ... }')
+
+const serviceSchema = entry({
+  id: slug,
+  title: text(80),
+  description: text(200),
+  points: list(text(80)),
+})
+
+const technologySchema = entry({
+  id: slug,
+  name: text(40),
+  imageUrl: v.pipe(
+    v.string('expected a path'),
+    v.startsWith('/', 'expected a path on this site, like "/icons/php.svg"'),
+  ),
+})
+
+const certificateSchema = (context: ContentContext) =>
+  entry({
+    id: slug,
+    title: text(100),
+    issuer: text(80),
+    date: isoMonth,
+    /** A photo or scan in the content folder's images/; without one, a drawn placeholder card. */
+    photo: v.optional(image(context)),
+  })
+
+const projectSchema = (context: ContentContext) =>
+  entry({
+    title: text(80),
+    /** The id of one of SERVICES. */
+    service: v.picklist(context.serviceIds, `expected one of the services' ids: ${context.serviceIds.join(', ')}`),
+    /** Who the client is, in a word or two: "Sekolah", "UMKM", "Mahasiswa". */
+    clientType: text(40),
+    year,
+    summary: text(300),
+    /** Screenshots in the content folder's images/, the first shown first. */
+    screenshots: v.pipe(list(image(context)), v.minLength(1, 'expected at least one screenshot')),
+    /** The live site, if it may be visited. */
+    url: v.optional(webAddress),
+  })
+
+/** What a client sent through /testimoni, published by adding it here; the form's own limits. */
+const testimonialSchema = entry({
+  name: text(MAX_LENGTH.name),
+  project: lengthBetween(PROJECT_NAME_MIN_LENGTH, MAX_LENGTH.projectName),
+  rating: v.pipe(
+    v.number(`expected a whole number from 1 to ${RATING_STARS}`),
+    v.integer(`expected a whole number from 1 to ${RATING_STARS}`),
+    v.minValue(1, `expected a whole number from 1 to ${RATING_STARS}`),
+    v.maxValue(RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),
+  ),
+  text: lengthBetween(TESTIMONIAL_MIN_LENGTH, MAX_LENGTH.testimonial),
+  /** When the client sent it. */
+  date: isoDate,
+})
+
+const heroPhotoSchema = (context: ContentContext) =>
+  entry({
+    file: image(context),
+    /** What the photo shows, for visitors who cannot see it. */
+    alt: text(150),
+  })
+
+/** The parts of a content module the build checks; the texts are checked by TypeScript. */
+export const contentSchema = (context: ContentContext) =>
+  v.looseObject({
+    DEFAULT_CONTACT: contactSchema,
+    SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
+    TECHNOLOGIES: list(technologySchema),
+    CERTIFICATES: list(certificateSchema(context)),
+    PORTFOLIO: list(projectSchema(context)),
+    TESTIMONIALS: list(testimonialSchema),
+    HERO: v.looseObject({ photo: v.optional(heroPhotoSchema(context)) }),
+  })
+
+export type ContactDetails = v.InferOutput<typeof contactSchema>
+export type Service = v.InferOutput<typeof serviceSchema>
+export type Technology = v.InferOutput<typeof technologySchema>
+export type Certificate = v.InferOutput<ReturnType<typeof certificateSchema>>
+export type Project = v.InferOutput<ReturnType<typeof projectSchema>>
+export type Testimonial = v.InferOutput<typeof testimonialSchema>
+export type HeroPhoto = v.InferOutput<ReturnType<typeof heroPhotoSchema>>
+
+const OBJECTS = new Set(['object', 'strict_object', 'loose_object'])
+
+/** One line per mistake: where it is (`PORTFOLIO[2].year`), then what was expected. */
+export function contentIssueLines(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const path = (issue.path ?? []).map((item) =>
+      typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`,
+    )
+    const where = path.join('').replace(/^\./, '') || '(module)'
+    return `${where}: ${explanation(issue)}`
+  })
+}
+
+/** An object's issues are about its fields: one it lacks, or one it should not have. */
+function explanation(issue: v.BaseIssue<unknown>): string {
+  if (!OBJECTS.has(issue.type) || !issue.path?.length) return issue.message
+  if (issue.expected === 'never') return 'not a field of this entry (a typo?)'
+  if (issue.input === undefined) return 'missing'
+  return issue.message
+}

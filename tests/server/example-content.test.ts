@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CERTIFICATES, HERO, PORTFOLIO } from '../fixtures/content/site-content'
+import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
+import { BUILD_DIR, FIXTURE_BUILD_DIR, FIXTURE_CONTENT_DIR } from '../support/build'
+import { dom, startBuiltServer, type BuiltServer } from './harness'
+
+/**
+ * The site built with the example content (`npm run build:fixture`): projects, testimonials and
+ * 3000 × 2000 photos, served as pictures the browser can size, never as the originals.
+ */
+let server: BuiltServer
+let page: ReturnType<typeof dom>
+const ORIGINALS = join(FIXTURE_CONTENT_DIR, 'images')
+
+beforeAll(async () => {
+  server = await startBuiltServer({}, FIXTURE_BUILD_DIR)
+  page = dom((await server.request().get('/')).text)
+})
+afterAll(() => server.stop())
+
+const pictures = () => page.querySelectorAll('picture')
+const srcsetUrls = (srcset: string | undefined) =>
+  (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
+
+describe('the landing page with the example content', () => {
+  it('shows the projects and testimonials instead of the placeholder', () => {
+    const portfolio = page.querySelector('#portfolio')!
+    expect(portfolio.querySelector('.coming-soon')).toBeNull()
+    expect(portfolio.querySelectorAll('.project-card')).toHaveLength(PORTFOLIO.length)
+    expect(portfolio.querySelectorAll('.testimonial-card')).toHaveLength(4)
+  })
+
+  it('shows every photo as a picture: the hero’s, each certificate’s and each screenshot', () => {
+    const screenshots = PORTFOLIO.flatMap((project) => project.screenshots)
+    expect(pictures()).toHaveLength(1 + CERTIFICATES.length + screenshots.length)
+    expect(page.querySelectorAll('#skills .certificate-card picture')).toHaveLength(CERTIFICATES.length)
+    expect(page.querySelectorAll('#skills img[src^="/certificates/"]')).toEqual([]) // no drawn card left
+  })
+
+  it('offers each picture as AVIF, then WebP, with sizes, and reserves its space with width and height', () => {
+    for (const picture of pictures()) {
+      const source = picture.querySelector('source')!
+      const image = picture.querySelector('img')!
+      expect(source.getAttribute('type')).toBe('image/avif')
+      expect(srcsetUrls(source.getAttribute('srcset')).every((url) => url.endsWith('.avif'))).toBe(true)
+      expect(srcsetUrls(image.getAttribute('srcset')).every((url) => url.endsWith('.webp'))).toBe(true)
+      expect(image.getAttribute('sizes')).toBe(source.getAttribute('sizes'))
+      expect(image.getAttribute('width')).toMatch(/^\d+$/)
+      expect(image.getAttribute('height')).toMatch(/^\d+$/)
+      expect(image.getAttribute('alt')).toMatch(/\S/)
+    }
+  })
+
+  it('loads every photo below the hero lazily, and the hero’s at once', () => {
+    const [hero, ...below] = pictures().map((picture) => picture.querySelector('img')!)
+    expect(hero!.closest('#home')).not.toBeNull()
+    expect(hero!.getAttribute('loading')).toBe('eager')
+    for (const image of below) expect(image.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('preloads the hero photo first, where it is the largest thing on the first screen', () => {
+    const preload = page.querySelector('link[rel="preload"][as="image"]')!
+    const heroSource = page.querySelector('#home picture source')!
+    expect(preload.getAttribute('fetchpriority')).toBe('high')
+    expect(preload.getAttribute('type')).toBe('image/avif')
+    expect(preload.getAttribute('media')).toBe('(min-width: 64em)')
+    expect(preload.getAttribute('imagesrcset')).toBe(heroSource.getAttribute('srcset'))
+    expect(preload.getAttribute('imagesizes')).toBe(sizesAttribute(IMAGE_SLOTS.hero))
+    expect(page.querySelector('#home img')?.getAttribute('alt')).toBe(HERO.photo!.alt)
+  })
+
+  it('serves every version as an image kept for a year (its name changes with its content)', async () => {
+    const urls = new Set(
+      pictures().flatMap((picture) => [
+        ...srcsetUrls(picture.querySelector('source')!.getAttribute('srcset')),
+        ...srcsetUrls(picture.querySelector('img')!.getAttribute('srcset')),
+      ]),
+    )
+    for (const url of urls) {
+      const res = await server.request().head(url)
+      expect(res.status, url).toBe(200)
+      expect(res.headers['content-type'], url).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp')
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable')
+    }
+  })
+})
+
+describe('the owner’s original photos', () => {
+  it('are not in the build at all, under any name', async () => {
+    const originals = await Promise.all(
+      (await readdir(ORIGINALS))
+        .filter((file) => /\.(jpe?g|png)$/.test(file))
+        .map((file) => readFile(join(ORIGINALS, file))),
+    )
+    const sizes = new Set(originals.map((bytes) => bytes.length))
+    const built = (await readdir(join(FIXTURE_BUILD_DIR, 'public'), { recursive: true })).map(String)
+    for (const file of built) {
+      const path = join(FIXTURE_BUILD_DIR, 'public', file)
+      if (!/\.\w+$/.test(file) || !sizes.has((await readFile(path).catch(() => Buffer.alloc(0))).length)) continue
+      const bytes = await readFile(path)
+      expect(
+        originals.some((original) => original.equals(bytes)),
+        file,
+      ).toBe(false)
+    }
+  })
+
+  it('are not found at the paths an owner might expect them', async () => {
+    for (const path of [
+      '/images/sertifikat-01.jpg',
+      '/sertifikat-01.jpg',
+      '/assets/images/sertifikat-01.jpg',
+      '/content/images/sertifikat-01.jpg',
+    ])
+      expect((await server.request().get(path)).status, path).toBe(404)
+  })
+})
+
+describe('the drawn certificate cards', () => {
+  it('are made only for certificates without a photo', () => {
+    expect(existsSync(join(FIXTURE_BUILD_DIR, 'public/certificates'))).toBe(false)
+    expect(existsSync(join(BUILD_DIR, 'public/certificates/sertifikat-01.svg'))).toBe(true)
+  })
+})
