@@ -14,6 +14,7 @@ import { STYLESHEETS, type AssetManifest } from './shared/page-assets'
 import { PAGES, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
+import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
 import {
   CONTENT_MODULE,
   ContentError,
@@ -135,6 +136,7 @@ function assetManifest(client: Metafile, styles: AssetManifest['styles'], images
 
 async function main(): Promise<void> {
   const started = performance.now()
+  const fingerprint = await buildFingerprint('.', CONTENT_DIR) // of what this build reads, before it reads it
   const content = await loadContent(CONTENT_DIR)
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
   ])
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles, images), null, 2))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
+  await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
 }
 
