@@ -12,7 +12,9 @@ COPY package.json package-lock.json ./
 # scripts: esbuild runs from its platform package without them, and others would download tools.
 RUN --mount=type=cache,target=/root/.npm npm ci --include=dev --ignore-scripts
 COPY . .
-RUN npm run build
+# The content to build: the project's own, or another folder inside the build context.
+ARG CONTENT_DIR=shared/content
+RUN CONTENT_DIR="$CONTENT_DIR" npm run build
 
 FROM node:24-slim AS deps
 WORKDIR /app
