@@ -6,13 +6,13 @@ import type { FormStore } from './form-store'
 import { HandoffPanel } from './handoff-panel'
 import { SubmitArea } from './submit-area'
 import { ToastRegion } from './toast-region'
-import type { FormController } from './use-form-controller'
+import { useFormController, type FormIslandProps } from './use-form-controller'
 
 interface FormShellProps<F extends string> {
   form: FormDefinition<F>
-  controller: FormController<F>
-  whatsappNumber: string
-  /** The form's own fields. */
+  /** What the server gave the form's island. */
+  island: FormIslandProps<F>
+  /** The form's own fields, each found by its name in the form's texts and values. */
   children: ReactNode
 }
 
@@ -21,14 +21,15 @@ interface FormShellProps<F extends string> {
  * the error summary, the submit button, the WhatsApp hand-off and the toasts, each reading its own
  * part of the form's state.
  */
-export function FormShell<F extends string>({
-  form,
-  controller: { store, formRef, onChange, onSubmit },
-  whatsappNumber,
-  children,
-}: FormShellProps<F>) {
+export function FormShell<F extends string>({ form, island, children }: FormShellProps<F>) {
+  const { store, formRef, onChange, onSubmit } = useFormController(form, island)
   return (
-    <FormProvider prefix={form.prefix} store={store as FormStore<string>}>
+    <FormProvider
+      prefix={form.prefix}
+      store={store as FormStore<string>}
+      text={form.text}
+      initialValues={island.initialValues}
+    >
       <form
         className="form-card"
         method="post"
@@ -42,7 +43,7 @@ export function FormShell<F extends string>({
         {children}
         <SubmitArea label={form.text.submit} />
       </form>
-      <HandoffPanel whatsappNumber={whatsappNumber} />
+      <HandoffPanel whatsappNumber={island.whatsappNumber} />
       <ToastRegion />
     </FormProvider>
   )

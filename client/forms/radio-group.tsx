@@ -1,14 +1,11 @@
 import { FORM_TEXT } from '../../shared/messages'
-import { describedBy, optionId } from './field-ids'
+import { optionId } from './field-ids'
 import { useField } from './form-context'
 import { FieldError, FieldHint } from './field-parts'
 
 interface RadioGroupProps {
   name: string
-  legend: string
   options: readonly string[]
-  defaultValue: string
-  hint?: string | undefined
   optional?: boolean
   /** Short option texts: two per row on phones, four on wider screens. */
   compact?: boolean
@@ -18,18 +15,17 @@ interface RadioGroupProps {
  * A short choice list as radios in a fieldset, drawn as selectable tiles. The fieldset is the
  * radiogroup, which is what carries aria-invalid (ARIA 1.2 does not allow it on a radio).
  */
-export function RadioGroup({ name, legend, options, defaultValue, hint, optional, compact }: RadioGroupProps) {
-  const { prefix, error } = useField(name)
-  const description = describedBy(prefix, name, Boolean(hint), Boolean(error))
+export function RadioGroup({ name, options, optional, compact }: RadioGroupProps) {
+  const { prefix, label, hint, defaultValue, error, describedBy } = useField(name)
   return (
     <fieldset
       className={`field choice-group${error ? ' field-invalid' : ''}`}
       role="radiogroup"
       aria-invalid={error ? true : undefined}
-      aria-describedby={description}
+      aria-describedby={describedBy}
     >
       <legend className="field-label">
-        {legend}
+        {label}
         {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
       </legend>
       <div className={`choice-options${compact ? ' choice-options-compact' : ''}`}>

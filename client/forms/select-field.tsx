@@ -1,19 +1,17 @@
-import { describedBy } from './field-ids'
 import { useField } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 
 interface SelectFieldProps {
   name: string
-  label: string
   options: readonly string[]
-  placeholder: string
-  defaultValue: string
-  hint?: string | undefined
 }
 
-/** A native select (it scales as the list grows); the empty first option means "not chosen". */
-export function SelectField({ name, label, options, placeholder, defaultValue, hint }: SelectFieldProps) {
-  const { prefix, id, error } = useField(name)
+/**
+ * A native select (it scales as the list grows); the empty first option, reading the field's
+ * placeholder, means "not chosen".
+ */
+export function SelectField({ name, options }: SelectFieldProps) {
+  const { prefix, id, label, placeholder, hint, defaultValue, error, describedBy } = useField(name)
   // A value the list does not know (only possible from a crafted post) falls back to "not chosen".
   const value = options.includes(defaultValue) ? defaultValue : ''
   return (
@@ -26,7 +24,7 @@ export function SelectField({ name, label, options, placeholder, defaultValue, h
           name={name}
           defaultValue={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(prefix, name, Boolean(hint), Boolean(error))}
+          aria-describedby={describedBy}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

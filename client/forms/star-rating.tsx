@@ -1,17 +1,9 @@
 import { RATING_STARS } from '../../shared/constants'
 import { FORM_TEXT, RATING_LABELS } from '../../shared/messages'
-import { describedBy, optionId } from './field-ids'
+import { optionId } from './field-ids'
 import { useField } from './form-context'
 import { FieldError, FieldHint } from './field-parts'
 import { StarIcon } from '../components/icons'
-
-interface StarRatingProps {
-  name: string
-  legend: string
-  /** '' or '0' when unset, else '1'…'5'. */
-  defaultValue: string
-  hint?: string | undefined
-}
 
 const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
 
@@ -20,16 +12,17 @@ const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
  * behaviour; the highlight, the hover preview and the label text are CSS (:checked, :has, :hover),
  * so the rating works the same before, after and without hydration.
  */
-export function StarRating({ name, legend, defaultValue, hint }: StarRatingProps) {
-  const { prefix, error } = useField(name)
+export function StarRating({ name }: { name: string }) {
+  // Its initial value is '' or '0' when unset, else '1'…'5'.
+  const { prefix, label, hint, defaultValue, error, describedBy } = useField(name)
   return (
     <fieldset
       className={`field star-rating${error ? ' field-invalid' : ''}`}
       role="radiogroup"
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(prefix, name, Boolean(hint), Boolean(error))}
+      aria-describedby={describedBy}
     >
-      <legend className="field-label">{legend}</legend>
+      <legend className="field-label">{label}</legend>
       <div className="star-rating-control">
         <div className="stars">
           {STARS.map((stars) => (

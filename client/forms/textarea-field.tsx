@@ -1,17 +1,12 @@
 import { FORM_TEXT } from '../../shared/messages'
-import { describedBy } from './field-ids'
 import { useField, useFieldLength } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 import { groupDigits } from './group-digits'
 
 interface TextareaFieldProps {
   name: string
-  label: string
-  defaultValue: string
   maxLength: number
-  hint?: string | undefined
   optional?: boolean
-  placeholder?: string
   rows?: number
 }
 
@@ -20,8 +15,8 @@ interface TextareaFieldProps {
  * so the page shows the limit instead (the island root gets data-hydrated, see forms.css).
  */
 export function TextareaField(props: TextareaFieldProps) {
-  const { name, label, defaultValue, maxLength, hint, optional } = props
-  const { prefix, id, error } = useField(name)
+  const { name, maxLength, optional } = props
+  const { prefix, id, label, placeholder, hint, defaultValue, error, describedBy } = useField(name)
   const max = groupDigits(maxLength)
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
@@ -33,9 +28,9 @@ export function TextareaField(props: TextareaFieldProps) {
         rows={props.rows ?? 5}
         defaultValue={defaultValue}
         maxLength={maxLength}
-        placeholder={props.placeholder}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(prefix, name, Boolean(hint), Boolean(error))}
+        aria-describedby={describedBy}
       />
       <div className="field-meta">
         <FieldHint prefix={prefix} name={name} text={hint} />

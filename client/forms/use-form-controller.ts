@@ -53,7 +53,7 @@ function focusFieldAfterPaint(prefix: string, field: string): void {
  * messages, the error toast and focus the first invalid field; on success wait, toast, wait, open
  * the chat and then always show the hand-off link. Fields are uncontrolled, so nothing typed is
  * ever lost or reset, including text typed before the script arrived. The state lives in a store
- * each part of the form subscribes to (form-store.ts): the island itself never renders again.
+ * each part of the form subscribes to (form-store.ts): the form around them never renders again.
  */
 export function useFormController<F extends string>(
   form: FormDefinition<F>,

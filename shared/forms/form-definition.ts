@@ -9,8 +9,12 @@ export interface FormText<F extends string> {
   heading: string
   intro: string
   submit: string
-  /** Field names as the error summary reads them. */
+  /** Field names, as their labels and the error summary read them. */
   labels: Record<F, string>
+  /** What an empty field shows (a select's first option). */
+  placeholders: Partial<Record<F, string>>
+  /** The line below a field that says what it expects. */
+  hints: Partial<Record<F, string>>
 }
 
 /** A form's answer to a submission: the chat text to hand over, or what to fix. */

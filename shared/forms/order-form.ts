@@ -19,6 +19,8 @@ export const ORDER_FORM = defineForm({
     intro: `${T.intro} ${TEAM_REPLY_PROMISE}.`,
     submit: T.submit,
     labels: T.labels,
+    placeholders: { ...T.placeholders, jenisLayanan: T.selectPlaceholder },
+    hints: T.hints,
   },
   toasts: { invalid: TOAST_MESSAGES.orderInvalid, success: TOAST_MESSAGES.orderSuccess },
   validate: validateOrder,
