@@ -61,7 +61,8 @@ function uniqueUses(uses: readonly ImageUse[]): ImageUse[] {
 async function processImage({ slot: slotName, file }: ImageUse, output: ImageOutput): Promise<ResponsiveImage> {
   const slot = IMAGE_SLOTS[slotName]
   const source = await readFile(join(output.sourceDir, file))
-  const { width: sourceWidth, height: sourceHeight } = await uprightSize(source)
+  // Its size as it is meant to be seen: a phone's portrait photo is stored sideways.
+  const { width: sourceWidth, height: sourceHeight } = (await sharp(source).metadata()).autoOrient
   const aspect = slot.aspect ?? [sourceWidth, sourceHeight]
   // The widest the crop can be without enlarging the photo.
   const widest = Math.min(sourceWidth, Math.floor((sourceHeight * aspect[0]) / aspect[1]))
@@ -79,7 +80,7 @@ async function processImage({ slot: slotName, file }: ImageUse, output: ImageOut
   let cropped: Promise<{ data: Buffer; info: OutputInfo }> | undefined
   const croppedOnce = () =>
     (cropped ??= sharp(source)
-      .rotate()
+      .autoOrient()
       .resize({
         width: largest,
         height: heightOf(largest),
@@ -120,13 +121,6 @@ const copiedFrom = (cached: string, target: string) =>
     () => true,
     () => false,
   )
-
-/** The photo's size as it is meant to be seen: a phone's portrait photo is stored sideways. */
-async function uprightSize(source: Buffer): Promise<{ width: number; height: number }> {
-  const { width, height, orientation } = await sharp(source).metadata()
-  const sideways = orientation !== undefined && orientation >= 5
-  return sideways ? { width: height, height: width } : { width, height }
-}
 
 /** "Foto Sertifikat (1).JPG" → "foto-sertifikat-1": safe in a URL, recognisable in the network panel. */
 const slugOf = (file: string) =>
