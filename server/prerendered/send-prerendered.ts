@@ -7,9 +7,9 @@ import { ENCODINGS, type Encoding, type PrerenderedResponse, type Representation
 
 /**
  * Answers a prerendered response (RFC 9110): the smallest encoding the client accepts; 412 when
- * If-Match names another version, 304 when If-None-Match (or If-Modified-Since) finds the client's
- * copy fresh, 206 for one satisfiable byte range (If-Range permitting) and 416 for none; the
- * headers without the body for HEAD. A 412 or 416 goes to `fail`, which answers it with its page.
+ * If-Match names another version, 304 when If-None-Match finds the client's copy fresh (there is
+ * no Last-Modified, so If-Modified-Since never does), 206 for one satisfiable byte range (If-Range
+ * permitting) and 416 for none; the headers without the body for HEAD. A 412 or 416 goes to `fail`, which answers it with its page.
  *
  * Hand-written around `negotiator`, `fresh` and `range-parser` because the serving libraries
  * (send, serve-static) serve files from disk only, and these bodies live in memory.

@@ -23,7 +23,7 @@ const FILE_CACHE_CONTROL = 'public, max-age=3600'
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60'
 const HTML = 'text/html; charset=utf-8'
 
-/** Everything the server answers identically to every visitor, rendered for one calendar year. */
+/** Everything the server answers identically to every visitor, rendered for one calendar month. */
 export interface SiteResponses {
   /** GET and HEAD answers by exact path: the pages and the site's own files. */
   at: ReadonlyMap<string, PrerenderedResponse>
