@@ -3,8 +3,6 @@ import { TESTIMONIAL_FIELDS, validateTestimonial } from '../validation/testimoni
 import { formatTestimonialMessage } from '../whatsapp/format-testimonial-message'
 import { defineForm } from './form-definition'
 
-const T = FORM_TEXT.testimonial
-
 /** /testimoni: a client's testimonial (SPEC §3–§5). */
 export const TESTIMONIAL_FORM = defineForm({
   page: 'testimonial',
@@ -12,15 +10,7 @@ export const TESTIMONIAL_FORM = defineForm({
   prefix: 'testimoni',
   fields: TESTIMONIAL_FIELDS,
   countedFields: ['testimoni'],
-  text: {
-    eyebrow: T.eyebrow,
-    heading: T.heading,
-    intro: T.intro,
-    submit: T.submit,
-    labels: T.labels,
-    placeholders: T.placeholders,
-    hints: T.hints,
-  },
+  text: FORM_TEXT.testimonial,
   toasts: { invalid: TOAST_MESSAGES.testimonialInvalid, success: TOAST_MESSAGES.testimonialSuccess },
   validate: validateTestimonial,
   formatMessage: formatTestimonialMessage,

@@ -3,8 +3,8 @@
  * landing page (the `sizes` that lets the browser fetch the smallest file that is sharp enough).
  * Widths are CSS pixels as client/styles lays the image out: the container is the viewport less
  * two gutters of 8 px + 2.5vw (16 px + 5vw in all) up to 72rem, then grid columns and gaps, less a
- * card's 1 px borders. Change
- * a grid there and its slot here together; tests/e2e/example-content.spec.ts fails if they drift.
+ * card's 1 px borders. Change a grid there and its slot here together;
+ * tests/e2e/example-content.spec.ts fails if they drift.
  */
 import { CERTIFICATE_PLACEHOLDER } from './certificate-placeholder'
 
