@@ -129,9 +129,8 @@ export function useFormController<F extends string>(
         } catch {
           // A throwing window.open is covered by the hand-off link shown next.
         }
-        // The hand-off panel now says what to do; a toast still saying "Mengarahkan ke
-        // WhatsApp..." would promise something that, with a blocked window, does not happen.
-        store.update({ busy: false, chatUrl: url, toast: null })
+        // The success toast keeps its full 5 s (SPEC §4); the panel is scrolled clear of it.
+        store.update({ busy: false, chatUrl: url })
       })
     })
   }

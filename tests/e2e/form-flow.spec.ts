@@ -8,6 +8,7 @@ import {
   FORM_FILLINGS,
   PROVIDER_NUMBER,
   errorOf,
+  expectUncovered,
   expectValuesKept,
   expectedChatText,
   open,
@@ -180,18 +181,38 @@ for (const { form, values, fill } of FORM_FILLINGS) {
   test.describe(`${form.path}: hand-off on a 375 × 740 phone`, () => {
     test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-    test('with the chat window blocked, the whole panel comes into view, focused, and no toast still says it is redirecting', async ({
+    test('with the chat window blocked, the whole panel comes into view, focused, with nothing covering it while the success toast is up', async ({
       page,
     }) => {
       await handOffWithWindowBlocked(page)
+      await expect(toast(page)).toHaveText(form.toasts.success)
       await expect(page.getByRole('heading', { name: FORM_TEXT.handoff.heading })).toBeFocused()
-      await expect(page.getByRole('region', { name: FORM_TEXT.handoff.heading })).toBeInViewport({ ratio: 1 })
-      await expect(page.getByRole('link', { name: UI_TEXT.openWhatsApp })).toBeInViewport({ ratio: 1 })
-      await expect(toast(page)).toHaveText('')
+      const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
+      const button = page.getByRole('link', { name: UI_TEXT.openWhatsApp })
+      await expect(panel).toBeInViewport({ ratio: 1 })
+      await expect(button).toBeInViewport({ ratio: 1 })
+      await expectUncovered(panel)
+      await expectUncovered(button)
     })
   })
 
   test.describe(`${form.path}: toasts`, () => {
+    test('the success toast stays its full 5 s, the chat opening 1.5 s into it', async ({ page }) => {
+      await openWithPausedClock(page, form.path)
+      await fill(page)
+      await submit(page).click()
+      await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS)
+      await expect(toast(page)).toHaveText(form.toasts.success)
+      const popup = page.waitForEvent('popup')
+      await page.clock.runFor(CHAT_REDIRECT_DELAY_MS)
+      await popup
+      await page.bringToFront()
+      await page.clock.runFor(TOAST_DURATION_MS - CHAT_REDIRECT_DELAY_MS - 1)
+      await expect(toast(page)).toHaveText(form.toasts.success)
+      await page.clock.runFor(1)
+      await expect(toast(page)).toHaveText('')
+    })
+
     test('hide by themselves after 5 s', async ({ page }) => {
       await openWithPausedClock(page, form.path)
       await submit(page).click()

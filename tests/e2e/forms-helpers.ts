@@ -95,3 +95,25 @@ export async function expectValuesKept(page: Page, values: Record<string, string
     else await expect(field).toHaveValue(value)
   }
 }
+
+/**
+ * Nothing is drawn over the element: what the browser hit-tests at its centre and near each corner
+ * (inside its rounded border) is the element or something in it.
+ */
+export async function expectUncovered(locator: Locator): Promise<void> {
+  const covered = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const inset = Math.min(16, box.width / 4, box.height / 4)
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ]
+    return points
+      .filter(([x, y]) => !element.contains(document.elementFromPoint(x!, y!)))
+      .map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}: ${document.elementFromPoint(x!, y!)?.className}`)
+  })
+  expect(covered, 'points of the element hit-tested elsewhere').toEqual([])
+}
