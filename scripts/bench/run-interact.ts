@@ -1,12 +1,16 @@
 /**
  * `npm run bench:interact`: each page in the machine's Chromium on a cheap phone's terms, set over
  * CDP as Lighthouse's mobile preset simulates them (4× slower CPU, 150 ms latency, 1.6 Mbit/s down,
- * 750 kbit/s up; 412×823 touch screen), five runs a page, medians reported:
+ * 750 kbit/s up; 412×823 touch screen), against the floor React itself sets on the same terms
+ * (floor/: one server-rendered button that React 19 hydrates). Runs are interleaved (the floor, then
+ * each page, the order reversed every other round) and each figure is its median over the runs:
  * - hydrated: from navigation start until every island of the page is live;
  * - longest interaction (INP): the longest Event Timing duration over a scripted sequence, opening
  *   and closing the menu on /, and on a form typing a name, choosing a star or an option, and
- *   submitting the otherwise empty form;
+ *   submitting the otherwise empty form; on the floor, three taps of its button (its "tap");
  * - submit to first error: from the tap on submit to the frame that shows the first error.
+ * Each page's figures are printed with their ratios to the floor's, and the goals it misses
+ * (interact-ratios.ts).
  *
  * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_PAGES=/,/pesanan,
  * INTERACT_PORT (default 4181). Writes bench-results/interact.json.
@@ -17,28 +21,38 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { buildSite, startServer } from './bench-server'
-import { median } from './median'
+import { startFloorServer } from './floor/floor-server'
+import {
+  formatRatioTable,
+  medianRun,
+  missedRatioGoals,
+  ratioRow,
+  RATIO_GOALS,
+  type InteractRun,
+} from './interact-ratios'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
+const FLOOR = 'floor'
 
 /** Lighthouse 12's mobile preset (its simulated throttling and emulated device). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
 const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1_600, uploadKbps: 750 }
-export const GOALS = { hydratedMs: 1_200, longestInteractionMs: 100, submitToErrorMs: 100 } as const
-
-interface Run {
-  hydratedMs: number
-  longestInteractionMs: number
-  submitToErrorMs: number | null
-}
 
 /** What a visitor does on each page. */
-async function interact(page: Page, path: string): Promise<void> {
-  if (path === '/') {
+async function interact(page: Page, target: string): Promise<void> {
+  if (target === FLOOR) {
+    const button = page.getByRole('button')
+    for (const count of [1, 2, 3]) {
+      await button.tap()
+      await page.getByRole('button', { name: `Ketuk: ${count}` }).waitFor()
+    }
+    return
+  }
+  if (target === '/') {
     const toggle = page.getByRole('button', { name: 'Menu navigasi' })
     await toggle.tap()
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Layanan' }).waitFor()
@@ -47,14 +61,14 @@ async function interact(page: Page, path: string): Promise<void> {
   }
   await page.getByLabel('Nama Lengkap').tap()
   await page.keyboard.type('Budi Santoso', { delay: 80 })
-  const star = page.locator('.star').nth(3)
+  const star = page.getByRole('radio', { name: /^4 bintang/ })
   if (await star.count()) await star.tap()
   else await page.getByRole('radio', { name: '2-4 minggu' }).tap()
   await page.locator('button[type="submit"]').tap()
   await page.locator('.field-error').first().waitFor()
 }
 
-async function measureRun(browser: Browser, path: string): Promise<Run> {
+async function measureRun(browser: Browser, target: string, url: string): Promise<InteractRun> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -73,12 +87,12 @@ async function measureRun(browser: Browser, path: string): Promise<Run> {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
   await page.addInitScript({ path: PROBE })
-  await page.goto(`${ORIGIN}${path}`)
+  await page.goto(url)
   await page.waitForFunction(
     () => (window as unknown as { bench: { hydratedAt?: number } }).bench.hydratedAt !== undefined,
   )
-  await interact(page, path)
-  if (path !== '/')
+  await interact(page, target)
+  if (target !== FLOOR && target !== '/')
     await page.waitForFunction(() => (window as unknown as { bench: { errorAt?: number } }).bench.errorAt !== undefined)
   // Event Timing reports an interaction once its frame is presented: one more frame, then read.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
@@ -94,60 +108,55 @@ async function measureRun(browser: Browser, path: string): Promise<Run> {
   }
 }
 
-const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`)
+/** The floor, then each page, reversed every other round, so a drift in the machine's speed hits all alike. */
+const roundOrder = (targets: readonly string[], round: number) => (round % 2 === 0 ? targets : [...targets].reverse())
 
 async function main(): Promise<void> {
   buildSite()
   const server = await startServer(PORT)
+  const floor = await startFloorServer()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  const rows: Array<{ path: string; runs: Run[]; median: Run }> = []
+  const targets = [FLOOR, ...PATHS]
+  const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : `${ORIGIN}${target}`)
+  const runs = new Map<string, InteractRun[]>(targets.map((target) => [target, []]))
   try {
-    for (const path of PATHS) {
-      const runs: Run[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await measureRun(browser, path))
-      const errors = runs.map((run) => run.submitToErrorMs).filter((value): value is number => value !== null)
-      rows.push({
-        path,
-        runs,
-        median: {
-          hydratedMs: median(runs.map((run) => run.hydratedMs)),
-          longestInteractionMs: median(runs.map((run) => run.longestInteractionMs)),
-          submitToErrorMs: errors.length ? median(errors) : null,
-        },
-      })
-      console.log(`bench:interact: ${path} measured (${RUNS} runs)`)
+    for (let round = 0; round < RUNS; round++) {
+      for (const target of roundOrder(targets, round))
+        runs.get(target)!.push(await measureRun(browser, target, url(target)))
+      console.log(`bench:interact: round ${round + 1} of ${RUNS} measured`)
     }
   } finally {
     await browser.close()
+    floor.server.close()
     server.kill()
   }
-  const table = [
-    '| Page | Hydrated | Longest interaction (INP) | Submit to first error |',
-    '| --- | --- | --- | --- |',
-    ...rows.map(
-      ({ path, median: m }) =>
-        `| ${path} | ${ms(m.hydratedMs)} | ${ms(m.longestInteractionMs)} | ${ms(m.submitToErrorMs)} |`,
-    ),
-  ].join('\n')
-  const missed = rows.flatMap(({ path, median: m }) => [
-    ...(m.hydratedMs > GOALS.hydratedMs ? [`${path}: hydrated ${ms(m.hydratedMs)} > ${GOALS.hydratedMs} ms`] : []),
-    ...(m.longestInteractionMs > GOALS.longestInteractionMs
-      ? [`${path}: longest interaction ${ms(m.longestInteractionMs)} > ${GOALS.longestInteractionMs} ms`]
-      : []),
-    ...(m.submitToErrorMs !== null && m.submitToErrorMs > GOALS.submitToErrorMs
-      ? [`${path}: submit to first error ${ms(m.submitToErrorMs)} > ${GOALS.submitToErrorMs} ms`]
-      : []),
-  ])
+  const floorMedian = medianRun(runs.get(FLOOR)!)
+  const rows = PATHS.map((path) => ratioRow(path, medianRun(runs.get(path)!), floorMedian))
+  const missed = rows.flatMap(missedRatioGoals)
+  const table = formatRatioTable(floorMedian, rows)
   console.log(
-    `\nChromium on a throttled phone (4× CPU, 150 ms, 1.6/0.75 Mbit/s, 412×823 touch), median of ${RUNS} runs\n`,
+    `\nChromium on a throttled phone (4× CPU, 150 ms, 1.6/0.75 Mbit/s, 412×823 touch), median of ${RUNS} ` +
+      `interleaved runs; the floor's script is ${(floor.scriptBytes / 1024).toFixed(1)} KiB brotli\n`,
   )
   console.log(table)
-  console.log(missed.length ? `\nGoals missed:\n- ${missed.join('\n- ')}` : '\nAll goals met.')
+  console.log(
+    `\nGoals: hydrated ≤ ${RATIO_GOALS.hydrated}× the floor, longest interaction ≤ ${RATIO_GOALS.longestInteraction}× ` +
+      `and submit to first error ≤ ${RATIO_GOALS.submitToError}× the floor's tap.`,
+  )
+  console.log(missed.length ? `Goals missed:\n- ${missed.join('\n- ')}` : 'All goals met.')
   await mkdir('bench-results', { recursive: true })
   await writeFile(
     'bench-results/interact.json',
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), throttling: THROTTLING, runsPerPage: RUNS, rows, missed, table },
+      {
+        measuredAt: new Date().toISOString(),
+        throttling: THROTTLING,
+        runsPerPage: RUNS,
+        floor: { runs: runs.get(FLOOR), median: floorMedian, scriptBytes: floor.scriptBytes },
+        rows: rows.map((row) => ({ ...row, runs: runs.get(row.path) })),
+        missed,
+        table,
+      },
       null,
       2,
     ),

@@ -1,0 +1,80 @@
+import { median } from './median'
+
+/**
+ * The slow-phone figures of `npm run bench:interact` as ratios to the floor page (React 19
+ * hydrating one button) measured in the same run: what travels between machines. Pure.
+ */
+
+/** One visit of a page, in ms. The floor's longest interaction is its tap. */
+export interface InteractRun {
+  hydratedMs: number
+  longestInteractionMs: number
+  submitToErrorMs: number | null
+}
+
+/** Goals, as multiples of the floor: its hydration, and its tap for both interaction figures. */
+export const RATIO_GOALS = { hydrated: 1.15, longestInteraction: 1.3, submitToError: 1.5 } as const
+
+export interface RatioRow {
+  path: string
+  median: InteractRun
+  ratios: { hydrated: number; longestInteraction: number; submitToError: number | null }
+}
+
+/** The median of each figure over the runs, on its own. */
+export function medianRun(runs: readonly InteractRun[]): InteractRun {
+  const errors = runs.map((run) => run.submitToErrorMs).filter((value): value is number => value !== null)
+  return {
+    hydratedMs: median(runs.map((run) => run.hydratedMs)),
+    longestInteractionMs: median(runs.map((run) => run.longestInteractionMs)),
+    submitToErrorMs: errors.length > 0 ? median(errors) : null,
+  }
+}
+
+export function ratioRow(path: string, page: InteractRun, floor: InteractRun): RatioRow {
+  const tap = floor.longestInteractionMs
+  return {
+    path,
+    median: page,
+    ratios: {
+      hydrated: page.hydratedMs / floor.hydratedMs,
+      longestInteraction: page.longestInteractionMs / tap,
+      submitToError: page.submitToErrorMs === null ? null : page.submitToErrorMs / tap,
+    },
+  }
+}
+
+const times = (ratio: number) => `${ratio.toFixed(2)}×`
+
+/** Each goal a page misses, with its ratio and the goal, in words. */
+export function missedRatioGoals({ path, ratios }: RatioRow): string[] {
+  const missed: string[] = []
+  if (ratios.hydrated > RATIO_GOALS.hydrated)
+    missed.push(`${path}: hydrated ${times(ratios.hydrated)} the floor > ${times(RATIO_GOALS.hydrated)}`)
+  if (ratios.longestInteraction > RATIO_GOALS.longestInteraction)
+    missed.push(
+      `${path}: longest interaction ${times(ratios.longestInteraction)} the floor's tap > ${times(RATIO_GOALS.longestInteraction)}`,
+    )
+  if (ratios.submitToError !== null && ratios.submitToError > RATIO_GOALS.submitToError)
+    missed.push(
+      `${path}: submit to first error ${times(ratios.submitToError)} the floor's tap > ${times(RATIO_GOALS.submitToError)}`,
+    )
+  return missed
+}
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`)
+
+/** The table the bench prints and the README shows: the floor first, then each page. */
+export function formatRatioTable(floor: InteractRun, rows: readonly RatioRow[]): string {
+  const ratio = (value: number | null) => (value === null ? '–' : value.toFixed(2))
+  return [
+    '| Page | Hydrated | ÷ floor | Longest interaction | ÷ floor tap | Submit → first error | ÷ floor tap |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| floor (React, one button) | ${ms(floor.hydratedMs)} | 1 | ${ms(floor.longestInteractionMs)} (tap) | 1 | – | – |`,
+    ...rows.map(
+      ({ path, median: m, ratios: r }) =>
+        `| ${path} | ${ms(m.hydratedMs)} | ${ratio(r.hydrated)} | ${ms(m.longestInteractionMs)} | ` +
+        `${ratio(r.longestInteraction)} | ${ms(m.submitToErrorMs)} | ${ratio(r.submitToError)} |`,
+    ),
+  ].join('\n')
+}
