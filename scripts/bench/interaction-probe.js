@@ -1,24 +1,39 @@
 // Injected into every page bench:interact opens, before its first byte (plain JavaScript: the
 // browser runs this file as it is). Records in window.bench when the last island went live, the
 // longest interaction (Event Timing, as INP counts it) and when the first field error was painted
-// after a tap on submit.
+// after a tap on submit: when the error was put in the page while the click was handled, the
+// presentation of the next frame (Event Timing's startTime + duration); else the task after the
+// first frame that follows the error's arrival.
 ;(() => {
   const bench = { longest: 0 }
   window.bench = bench
+  let errorInsertedAt
   const islandsLive = () => {
     const islands = [...document.querySelectorAll('[data-island]')]
     return islands.length > 0 && islands.every((island) => island.getAttribute('data-hydrated') === 'true')
   }
   new MutationObserver(() => {
     if (bench.hydratedAt === undefined && islandsLive()) bench.hydratedAt = performance.now()
-    if (bench.tapAt !== undefined && bench.errorAt === undefined && document.querySelector('.field-error')) {
-      // The frame after the change is the one that shows it.
+    if (
+      bench.tapAt !== undefined &&
+      errorInsertedAt === undefined &&
+      document.querySelector('.field-error:not([hidden])')
+    ) {
+      errorInsertedAt = performance.now()
       requestAnimationFrame(() => setTimeout(() => (bench.errorAt ??= performance.now())))
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] })
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated', 'hidden'],
+  })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) bench.longest = Math.max(bench.longest, entry.duration)
+      const submitClick = entry.name === 'click' && entry.target?.closest?.('button[type="submit"]')
+      if (submitClick && errorInsertedAt !== undefined && errorInsertedAt <= entry.processingEnd)
+        bench.errorAt = entry.startTime + entry.duration
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
   document.addEventListener(

@@ -65,7 +65,7 @@ async function interact(page: Page, target: string): Promise<void> {
   if (await star.count()) await star.tap()
   else await page.getByRole('radio', { name: '2-4 minggu' }).tap()
   await page.locator('button[type="submit"]').tap()
-  await page.locator('.field-error').first().waitFor()
+  await page.locator('.field-error:not([hidden])').first().waitFor()
 }
 
 async function measureRun(browser: Browser, target: string, url: string): Promise<InteractRun> {
