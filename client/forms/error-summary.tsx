@@ -4,13 +4,17 @@ import { fieldId } from './field-ids'
 import { useFormContext } from './form-context'
 import { useFormState } from './form-store'
 
+const NO_ERRORS = {}
+
 /**
  * The list of problems at the top of the form, each linking to its field (the first option of a
  * choice group carries the field id). After a no-JS post it takes focus through autofocus.
  */
 export function ErrorSummary<F extends string>({ form: { prefix, fields, text } }: { form: FormDefinition<F> }) {
   const { store } = useFormContext()
-  const errors = useFormState(store, (state) => state.errors) as Partial<Record<F, string>>
+  const errors = useFormState(store, (state) => (state.summary ? state.errors : NO_ERRORS)) as Partial<
+    Record<F, string>
+  >
   const labels = text.labels
   const invalid = fields.filter((field) => errors[field])
   if (invalid.length === 0) return null

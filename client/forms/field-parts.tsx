@@ -25,11 +25,14 @@ export function FieldHint({ prefix, name, text }: { prefix: string; name: string
   )
 }
 
-/** The inline message; the hidden prefix makes screen readers say it is an error. */
+/**
+ * The inline message; the visually hidden prefix makes screen readers say it is an error. It is
+ * always in the page, hidden while the field is fine, so showing an error changes an attribute and
+ * a text rather than building elements, on the frame a failed submit must be quick.
+ */
 export function FieldError({ prefix, name, message }: { prefix: string; name: string; message: string | undefined }) {
-  if (!message) return null
   return (
-    <p className="field-error" id={errorId(prefix, name)}>
+    <p className="field-error" id={errorId(prefix, name)} hidden={!message}>
       <span className="field-error-icon" aria-hidden="true" />
       <span className="sr-only">{UI_TEXT.errorPrefix} </span>
       {message}

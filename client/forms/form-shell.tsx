@@ -22,7 +22,7 @@ interface FormShellProps<F extends string> {
  * part of the form's state.
  */
 export function FormShell<F extends string>({ form, island, children }: FormShellProps<F>) {
-  const { store, formRef, onChange, onSubmit } = useFormController(form, island)
+  const { store, formRef, onChange, onSubmit, onSubmitClick } = useFormController(form, island)
   return (
     <FormProvider
       prefix={form.prefix}
@@ -41,7 +41,7 @@ export function FormShell<F extends string>({ form, island, children }: FormShel
       >
         <ErrorSummary form={form} />
         {children}
-        <SubmitArea label={form.text.submit} />
+        <SubmitArea label={form.text.submit} onClick={onSubmitClick} />
       </form>
       <HandoffPanel whatsappNumber={island.whatsappNumber} />
       <ToastRegion />

@@ -1,10 +1,17 @@
+import type { MouseEvent } from 'react'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { useFormContext } from './form-context'
 import { LockIcon } from './form-icons'
 import { useFormState } from './form-store'
 
 /** The submit button and the line that says nothing is stored and where the message goes. */
-export function SubmitArea({ label }: { label: string }) {
+export function SubmitArea({
+  label,
+  onClick,
+}: {
+  label: string
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void
+}) {
   const { store } = useFormContext()
   const busy = useFormState(store, (state) => state.busy)
   return (
@@ -13,7 +20,7 @@ export function SubmitArea({ label }: { label: string }) {
         <LockIcon />
         <span>{FORM_TEXT.privacyNote}</span>
       </p>
-      <button className="form-submit" type="submit" disabled={busy}>
+      <button className="form-submit" type="submit" disabled={busy} onClick={onClick}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {busy ? UI_TEXT.submitting : label}
       </button>

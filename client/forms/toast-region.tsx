@@ -26,16 +26,15 @@ export function ToastRegion() {
         <p className="toast-text" role="status">
           {toast ? <span key={toast.id}>{toast.text}</span> : null}
         </p>
-        {toast ? (
-          <button
-            className="toast-close"
-            type="button"
-            aria-label={FORM_TEXT.toastClose}
-            onClick={() => store.update({ toast: null })}
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
+        <button
+          className="toast-close"
+          type="button"
+          aria-label={FORM_TEXT.toastClose}
+          hidden={!toast}
+          onClick={() => store.update({ toast: null })}
+        >
+          <CloseIcon />
+        </button>
       </div>
     </div>
   )

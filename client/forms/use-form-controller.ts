@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { TOAST_MESSAGES } from '../../shared/messages'
 import { readFormValues, type FormValues } from '../../shared/validation/form-values'
-import type { FieldErrors } from '../../shared/validation/validation-result'
+import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { fieldId } from './field-ids'
 import { createFormStore, type FormStore, type Toast } from './form-store'
@@ -19,6 +19,7 @@ export interface FormController<F extends string> {
   store: FormStore<F>
   formRef: React.RefObject<HTMLFormElement | null>
   onChange: (event: FormEvent<HTMLFormElement>) => void
+  onSubmitClick: (event: MouseEvent<HTMLButtonElement>) => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
@@ -31,21 +32,18 @@ function readForm<F extends string>(form: HTMLFormElement, fields: readonly F[])
   return readFormValues(fields, Object.fromEntries(new FormData(form)))
 }
 
-/**
- * Moves focus to a field and scrolls it to the middle of the screen, once the frame that shows the
- * errors has been painted: the visitor sees what is wrong at once, and the scroll's layout work
- * does not hold that frame back.
- */
-function focusFieldAfterPaint(prefix: string, field: string): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const element = document.getElementById(fieldId(prefix, field))
-      if (!element) return
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      element.focus({ preventScroll: true })
-      element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' })
-    }),
-  )
+/** Runs `work` in a task after the next frame has been painted. */
+function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work))
+}
+
+/** Moves focus to a field and scrolls it to the middle of the screen. */
+function focusField(prefix: string, field: string): void {
+  const element = document.getElementById(fieldId(prefix, field))
+  if (!element) return
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  element.focus({ preventScroll: true })
+  element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' })
 }
 
 /**
@@ -63,6 +61,7 @@ export function useFormController<F extends string>(
   const [store] = useState(() =>
     createFormStore<F>({
       errors: initialErrors,
+      summary: true,
       lengths: lengthsOf(countedFields, initialValues),
       busy: false,
       toast: null,
@@ -101,18 +100,52 @@ export function useFormController<F extends string>(
     }
   }
 
+  /**
+   * A failed submit, over three frames so the first shows something at once: the toast and the
+   * first field's message; then every field's message and the summary; then focus moves to the
+   * first field and it is scrolled to.
+   */
+  function showErrors(values: FormValues<F>, first: FieldError<F>) {
+    store.update({
+      errors: { [first.field]: first.message } as FieldErrors<F>,
+      summary: false,
+      toast: newToast('error', form.toasts.invalid),
+    })
+    afterNextPaint(() => {
+      const submission = form.submit(values, { now: new Date() })
+      store.update({ errors: submission.success ? {} : submission.errors, summary: true })
+      afterNextPaint(() => focusField(prefix, first.field))
+    })
+  }
+
+  /**
+   * A tap or click on the submit button (or Enter in a field, which browsers turn into one) is the
+   * submission: handled here, the browser's own form submission never starts, nor the work Chromium
+   * does before a submit event (in a trace of a 4× slowed phone, 12 of the tap's 75 ms).
+   */
+  function onSubmitClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    if (event.currentTarget.form) submit(event.currentTarget.form)
+  }
+
+  /** A submission the browser started anyway (form.requestSubmit()). */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    submit(event.currentTarget)
+  }
+
+  function submit(element: HTMLFormElement) {
     if (store.get().busy) return
     let url: string
     try {
-      const submission = form.submit(readForm(event.currentTarget, fields), { now: new Date() })
-      if (!submission.success) {
-        store.update({ errors: submission.errors, toast: newToast('error', form.toasts.invalid) })
-        const first = fields.find((field) => submission.errors[field])
-        if (first) focusFieldAfterPaint(prefix, first)
+      const values = readForm(element, fields)
+      const first = form.firstError(values)
+      if (first) {
+        showErrors(values, first)
         return
       }
+      const submission = form.submit(values, { now: new Date() })
+      if (!submission.success) throw new Error('the form failed a check its first error missed')
       url = buildWhatsAppUrl(whatsappNumber, submission.chatText)
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
@@ -135,5 +168,5 @@ export function useFormController<F extends string>(
     })
   }
 
-  return { store, formRef, onChange, onSubmit }
+  return { store, formRef, onChange, onSubmit, onSubmitClick }
 }

@@ -1,6 +1,6 @@
 import { pageOf, type PageId } from '../pages'
 import type { FormValues } from '../validation/form-values'
-import type { FieldErrors, ValidationResult } from '../validation/validation-result'
+import type { FieldError, FieldErrors, ValidationResult } from '../validation/validation-result'
 import type { TimestampOptions } from '../whatsapp/format-timestamp'
 
 /** What a form's page says around its fields. */
@@ -41,10 +41,13 @@ export interface FormDefinition<F extends string = string> {
   toasts: { invalid: string; success: string }
   /** Validates the values and, when they pass, builds the chat text stamped with `options.now`. */
   submit(values: FormValues<F>, options: TimestampOptions): Submission<F>
+  /** The first field in error, checking the fields in order and stopping there. */
+  firstError(values: FormValues<F>): FieldError<F> | undefined
 }
 
-interface FormSpec<F extends string, T> extends Omit<FormDefinition<F>, 'path' | 'submit'> {
+interface FormSpec<F extends string, T> extends Omit<FormDefinition<F>, 'path' | 'submit' | 'firstError'> {
   validate: (values: FormValues<F>) => ValidationResult<T, F>
+  firstError: (values: FormValues<F>) => FieldError<F> | undefined
   formatMessage: (output: T, options: TimestampOptions) => string
 }
 

@@ -1,6 +1,6 @@
 import { TEAM_REPLY_PROMISE } from '../constants'
 import { FORM_TEXT, TOAST_MESSAGES } from '../messages'
-import { ORDER_FIELDS, validateOrder } from '../validation/order-schema'
+import { firstOrderError, ORDER_FIELDS, validateOrder } from '../validation/order-schema'
 import { formatOrderMessage } from '../whatsapp/format-order-message'
 import { defineForm } from './form-definition'
 
@@ -20,5 +20,6 @@ export const ORDER_FORM = defineForm({
   },
   toasts: { invalid: TOAST_MESSAGES.orderInvalid, success: TOAST_MESSAGES.orderSuccess },
   validate: validateOrder,
+  firstError: firstOrderError,
   formatMessage: formatOrderMessage,
 })

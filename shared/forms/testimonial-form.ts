@@ -1,5 +1,5 @@
 import { FORM_TEXT, TOAST_MESSAGES } from '../messages'
-import { TESTIMONIAL_FIELDS, validateTestimonial } from '../validation/testimonial-schema'
+import { firstTestimonialError, TESTIMONIAL_FIELDS, validateTestimonial } from '../validation/testimonial-schema'
 import { formatTestimonialMessage } from '../whatsapp/format-testimonial-message'
 import { defineForm } from './form-definition'
 
@@ -13,5 +13,6 @@ export const TESTIMONIAL_FORM = defineForm({
   text: FORM_TEXT.testimonial,
   toasts: { invalid: TOAST_MESSAGES.testimonialInvalid, success: TOAST_MESSAGES.testimonialSuccess },
   validate: validateTestimonial,
+  firstError: firstTestimonialError,
   formatMessage: formatTestimonialMessage,
 })

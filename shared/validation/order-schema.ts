@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './field-rules'
 import type { FormValues } from './form-values'
-import { validateWith, type ValidationResult } from './validation-result'
+import { firstErrorWith, validateWith, type FieldError, type ValidationResult } from './validation-result'
 
 export const ORDER_FIELDS = [
   'namaLengkap',
@@ -53,4 +53,8 @@ export type Order = v.InferOutput<typeof OrderSchema>
 
 export function validateOrder(values: FormValues<OrderField>): ValidationResult<Order, OrderField> {
   return validateWith(OrderSchema, values)
+}
+
+export function firstOrderError(values: FormValues<OrderField>): FieldError<OrderField> | undefined {
+  return firstErrorWith(OrderSchema, ORDER_FIELDS, values)
 }

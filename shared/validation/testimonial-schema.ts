@@ -3,7 +3,7 @@ import { MAX_LENGTH, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENG
 import { VALIDATION_MESSAGES } from '../messages'
 import { requiredText } from './field-rules'
 import type { FormValues } from './form-values'
-import { validateWith, type ValidationResult } from './validation-result'
+import { firstErrorWith, validateWith, type FieldError, type ValidationResult } from './validation-result'
 
 export const TESTIMONIAL_FIELDS = ['namaLengkap', 'namaProyek', 'rating', 'testimoni'] as const
 
@@ -37,4 +37,8 @@ export function validateTestimonial(
   values: FormValues<TestimonialField>,
 ): ValidationResult<Testimonial, TestimonialField> {
   return validateWith(TestimonialSchema, values)
+}
+
+export function firstTestimonialError(values: FormValues<TestimonialField>): FieldError<TestimonialField> | undefined {
+  return firstErrorWith(TestimonialSchema, TESTIMONIAL_FIELDS, values)
 }

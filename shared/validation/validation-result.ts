@@ -19,3 +19,25 @@ export function validateWith<S extends v.GenericSchema, F extends string>(
   }
   return { success: false, errors }
 }
+
+/** A field the schema refuses, with the message the UI shows for it. */
+export interface FieldError<F extends string> {
+  field: F
+  message: string
+}
+
+/**
+ * The first field, in the form's order, whose value the schema refuses: checking stops there, so a
+ * failed submit shows its first error without waiting for every other field to be checked.
+ */
+export function firstErrorWith<F extends string>(
+  schema: { entries: Record<F, v.GenericSchema> },
+  fields: readonly F[],
+  values: Record<F, string>,
+): FieldError<F> | undefined {
+  for (const field of fields) {
+    const result = v.safeParse(schema.entries[field], values[field], { abortPipeEarly: true })
+    if (!result.success) return { field, message: result.issues[0].message }
+  }
+  return undefined
+}

@@ -41,7 +41,7 @@ test.describe('order validation with JavaScript', () => {
       await expect(errorOf(page, 'pesanan', field)).toHaveText(`${UI_TEXT.errorPrefix} ${M.required}`)
     }
     for (const field of ['budget', 'metodePembayaran', 'referensi', 'catatanTambahan']) {
-      await expect(errorOf(page, 'pesanan', field)).toHaveCount(0)
+      await expect(errorOf(page, 'pesanan', field)).toBeHidden()
     }
     await expect(page.getByLabel(T.labels.nomorWhatsApp)).toHaveAttribute(
       'aria-describedby',
@@ -85,9 +85,9 @@ test.describe('order validation with JavaScript', () => {
     await open(page, '/pesanan')
     await submit(page).click()
     await page.getByRole('radio', { name: '1-7 hari' }).check()
-    await expect(errorOf(page, 'pesanan', 'estimasiWaktu')).toHaveCount(0)
+    await expect(errorOf(page, 'pesanan', 'estimasiWaktu')).toBeHidden()
     await page.getByLabel(T.labels.jenisLayanan).selectOption(ORDER_OPTIONS.jenisLayanan[0])
-    await expect(errorOf(page, 'pesanan', 'jenisLayanan')).toHaveCount(0)
+    await expect(errorOf(page, 'pesanan', 'jenisLayanan')).toBeHidden()
     await expect(errorOf(page, 'pesanan', 'desain')).toBeVisible()
   })
 

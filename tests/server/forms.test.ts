@@ -89,7 +89,7 @@ describe('an invalid order without JavaScript', () => {
     expect(res.status).toBe(422)
     expect(
       dom(res.text)
-        .querySelectorAll('.field-error')
+        .querySelectorAll('.field-error:not([hidden])')
         .map((error) => error.text),
     ).toEqual(Array(7).fill(`Kesalahan: ${M.required}`))
   })
