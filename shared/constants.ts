@@ -32,15 +32,3 @@ export const PORTFOLIO_LAUNCH_ESTIMATE = '2025-11'
 
 /** Budget bands in rupiah (SPEC §9). */
 export const BUDGET_BANDS_IDR = [500_000, 1_000_000, 3_000_000] as const
-
-/** Upper bounds that keep a prefilled chat link practical (not in the spec; chosen here). */
-export const MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  projectName: 120,
-  description: 2_000,
-  reference: 500,
-  notes: 1_000,
-  testimonial: 1_500,
-} as const

@@ -5,7 +5,11 @@
  * of the lists come from here too. Messages are for the owner, who reads the build's output.
  */
 import * as v from 'valibot'
-import { MAX_LENGTH, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
+import { PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
+import { TESTIMONIAL_FORM } from './forms/testimonial-form'
+
+/** A published testimonial fits what the testimonial form accepts. */
+const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FORM.fields
 
 /** What the checks need to know beyond the module itself. */
 export interface ContentContext {
@@ -160,15 +164,15 @@ const projectSchema = (context: ContentContext) =>
 
 /** What a client sent through /testimoni, published by adding it here; the form's own limits. */
 const testimonialSchema = entry({
-  name: text(MAX_LENGTH.name),
-  project: lengthBetween(PROJECT_NAME_MIN_LENGTH, MAX_LENGTH.projectName),
+  name: text(namaLengkap.maxLength),
+  project: lengthBetween(PROJECT_NAME_MIN_LENGTH, namaProyek.maxLength),
   rating: v.pipe(
     v.number(`expected a whole number from 1 to ${RATING_STARS}`),
     v.integer(`expected a whole number from 1 to ${RATING_STARS}`),
     v.minValue(1, `expected a whole number from 1 to ${RATING_STARS}`),
     v.maxValue(RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),
   ),
-  text: lengthBetween(TESTIMONIAL_MIN_LENGTH, MAX_LENGTH.testimonial),
+  text: lengthBetween(TESTIMONIAL_MIN_LENGTH, testimoni.maxLength),
   /** When the client sent it. */
   date: isoDate,
 })

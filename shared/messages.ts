@@ -21,16 +21,6 @@ export const TOAST_MESSAGES = {
   unexpectedFailure: 'Terjadi kesalahan. Silakan coba lagi.',
 } as const
 
-export const RATING_LABELS = ['Pilih rating', 'Sangat Buruk', 'Buruk', 'Cukup', 'Baik', 'Sangat Baik'] as const
-
-export const ORDER_OPTIONS = {
-  jenisLayanan: ['Website & Aplikasi', 'Update & Maintenance', 'Tugas IT & Makalah', 'Kursus Privat IT', 'Lainnya'],
-  desain: ['Sudah ada desain', 'Belum ada desain (akan dibuatkan)'],
-  estimasiWaktu: ['1-7 hari', '2-4 minggu', '1-2 bulan', 'Custom'],
-  budget: ['< Rp 500.000', 'Rp 500.000 - 1.000.000', 'Rp 1.000.000 - 3.000.000', '> Rp 3.000.000'],
-  metodePembayaran: ['Transfer Bank', 'DANA', 'GoPay', 'Tunai'],
-} as const
-
 export const UI_TEXT = {
   consultCta: 'Konsultasi Gratis',
   seeServices: 'Lihat Layanan',
@@ -45,7 +35,7 @@ export const UI_TEXT = {
   terms: 'Terms',
 } as const
 
-/** Labels, hints and notes of the order and testimonial pages. */
+/** What both forms say around their fields (each form's own texts are in shared/forms/). */
 export const FORM_TEXT = {
   optional: '(opsional)',
   privacyNote:
@@ -54,65 +44,8 @@ export const FORM_TEXT = {
   charCount: (count: string, max: string) => `${count}/${max} karakter`,
   errorSummaryHeading: 'Mohon periksa kembali isian berikut',
   toastClose: 'Tutup notifikasi',
-  order: {
-    eyebrow: 'Formulir Pesanan',
-    heading: 'Pesan Layanan',
-    intro:
-      'Ceritakan kebutuhan Anda. Setelah formulir dikirim, pesanan terbuka sebagai pesan WhatsApp yang sudah terisi, dan tim kami membalas',
-    sections: { personal: 'Data Diri', project: 'Detail Proyek', additional: 'Informasi Tambahan' },
-    labels: {
-      namaLengkap: 'Nama Lengkap',
-      email: 'Email',
-      nomorWhatsApp: 'Nomor WhatsApp',
-      jenisLayanan: 'Jenis Layanan',
-      deskripsiKebutuhan: 'Deskripsi Kebutuhan',
-      desain: 'Desain',
-      estimasiWaktu: 'Estimasi Waktu',
-      budget: 'Budget',
-      metodePembayaran: 'Metode Pembayaran',
-      referensi: 'Referensi',
-      catatanTambahan: 'Catatan Tambahan',
-    },
-    placeholders: {
-      namaLengkap: 'Contoh: Siti Rahma',
-      email: 'nama@email.com',
-      nomorWhatsApp: '081234567890',
-      deskripsiKebutuhan: 'Ceritakan website atau aplikasi yang Anda butuhkan, fitur utamanya, dan untuk siapa.',
-      referensi: 'https://contoh-website.com',
-      catatanTambahan: 'Hal lain yang perlu kami ketahui',
-    },
-    hints: {
-      nomorWhatsApp: 'Boleh diawali 0, 62 atau +62.',
-      deskripsiKebutuhan: 'Minimal 20 karakter.',
-      referensi: 'Tautan website atau desain yang Anda sukai, diawali http:// atau https://.',
-    },
-    selectPlaceholder: 'Pilih jenis layanan',
-    submit: 'Kirim Pesanan',
-  },
-  testimonial: {
-    eyebrow: 'Testimoni Klien',
-    heading: 'Bagikan Pengalaman Anda',
-    intro:
-      'Terima kasih telah mempercayakan proyek Anda kepada kami. Testimoni Anda membantu klien lain memilih dengan yakin.',
-    labels: {
-      namaLengkap: 'Nama Lengkap',
-      namaProyek: 'Nama Proyek',
-      rating: 'Rating Kepuasan',
-      testimoni: 'Testimoni',
-    },
-    placeholders: {
-      namaLengkap: 'Contoh: Budi Santoso',
-      namaProyek: 'Contoh: Website Toko Kue',
-      testimoni: 'Ceritakan pengalaman Anda: proses kerja, hasil, dan komunikasi dengan tim kami.',
-    },
-    hints: {
-      namaProyek: 'Minimal 3 karakter.',
-      testimoni: 'Minimal 50 karakter.',
-      rating: 'Klik bintang, atau gunakan tombol panah.',
-    },
-    star: (stars: number, label: string) => `${stars} bintang, ${label}`,
-    submit: 'Kirim Testimoni',
-  },
+  /** A star's name: "4 bintang, Baik". */
+  star: (stars: number, label: string) => `${stars} bintang, ${label}`,
   handoff: {
     heading: 'Lanjutkan di WhatsApp',
     text: 'Pesan Anda sudah disiapkan. Jika WhatsApp belum terbuka, tekan tombol di bawah ini, lalu tekan kirim di WhatsApp.',

@@ -1,4 +1,3 @@
-import type { FormDefinition } from '../../shared/forms/form-definition'
 import { FORM_TEXT } from '../../shared/messages'
 import { fieldId } from './field-ids'
 import { useFormContext } from './form-context'
@@ -10,13 +9,13 @@ const NO_ERRORS = {}
  * The list of problems at the top of the form, each linking to its field (the first option of a
  * choice group carries the field id). After a no-JS post it takes focus through autofocus.
  */
-export function ErrorSummary<F extends string>({ form: { prefix, fields, text } }: { form: FormDefinition<F> }) {
-  const { store } = useFormContext()
-  const errors = useFormState(store, (state) => (state.summary ? state.errors : NO_ERRORS)) as Partial<
-    Record<F, string>
-  >
-  const labels = text.labels
-  const invalid = fields.filter((field) => errors[field])
+export function ErrorSummary() {
+  const { form, store } = useFormContext()
+  const { prefix, fields, names } = form
+  const errors: Partial<Record<string, string>> = useFormState(store, (state) =>
+    state.summary ? state.errors : NO_ERRORS,
+  )
+  const invalid = names.filter((field) => errors[field])
   if (invalid.length === 0) return null
   const headingId = `${prefix}-error-summary-heading`
   return (
@@ -31,7 +30,7 @@ export function ErrorSummary<F extends string>({ form: { prefix, fields, text } 
         {invalid.map((field) => (
           <li key={field}>
             <a href={`#${fieldId(prefix, field)}`}>
-              {labels[field]}: {errors[field]}
+              {fields[field]!.label}: {errors[field]}
             </a>
           </li>
         ))}

@@ -11,9 +11,23 @@ export function FieldLabel({ htmlFor, label, optional }: FieldLabelProps) {
   return (
     <label className="field-label" htmlFor={htmlFor}>
       {label}
-      {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
+      <OptionalMark optional={optional} />
     </label>
   )
+}
+
+/** A choice group's name: the legend of its fieldset. */
+export function FieldLegend({ label, optional }: Omit<FieldLabelProps, 'htmlFor'>) {
+  return (
+    <legend className="field-label">
+      {label}
+      <OptionalMark optional={optional} />
+    </legend>
+  )
+}
+
+function OptionalMark({ optional }: { optional?: boolean | undefined }) {
+  return optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null
 }
 
 export function FieldHint({ prefix, name, text }: { prefix: string; name: string; text: string | undefined }) {

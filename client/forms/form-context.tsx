@@ -1,15 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { FormText } from '../../shared/forms/form-definition'
+import type { FormDefinition } from '../../shared/forms/form-definition'
+import type { FormField } from '../../shared/forms/form-field'
 import type { FormValues } from '../../shared/validation/form-values'
 import { describedBy, fieldId } from './field-ids'
 import { useFormState, type FormStore } from './form-store'
 
 interface FormContextValue {
-  /** Element ids are `${prefix}-${field}` (field-ids.ts). */
-  prefix: string
+  form: FormDefinition
   store: FormStore<string>
-  /** Each field's label, placeholder and hint. */
-  text: FormText<string>
   /** What each field holds when the page arrives: empty, or what a failed post sent. */
   initialValues: FormValues<string>
 }
@@ -26,23 +24,33 @@ export function useFormContext(): FormContextValue {
   return context
 }
 
+/** What a field component renders: its entry in the form's table, its ids, value and error. */
+export interface FieldState<K extends FormField = FormField> {
+  name: string
+  field: K
+  prefix: string
+  id: string
+  defaultValue: string
+  error: string | undefined
+  describedBy: string | undefined
+}
+
 /**
- * Everything a field component needs about its field, from the field's name alone: ids, texts,
- * initial value and current error. It renders again when its error changes, and only then.
+ * Everything a field component needs about its field, from the field's name alone. It renders
+ * again when its error changes, and only then.
  */
-export function useField(name: string) {
-  const { prefix, store, text, initialValues } = useFormContext()
+export function useField(name: string): FieldState {
+  const { form, store, initialValues } = useFormContext()
   const error = useFormState(store, (state) => state.errors[name])
-  const hint = text.hints[name]
+  const field = form.fields[name]!
   return {
-    prefix,
-    id: fieldId(prefix, name),
-    label: text.labels[name] ?? '',
-    placeholder: text.placeholders[name],
-    hint,
+    name,
+    field,
+    prefix: form.prefix,
+    id: fieldId(form.prefix, name),
     defaultValue: initialValues[name] ?? '',
     error,
-    describedBy: describedBy(prefix, name, Boolean(hint), Boolean(error)),
+    describedBy: describedBy(form.prefix, name, Boolean(field.hint), Boolean(error)),
   }
 }
 

@@ -24,12 +24,7 @@ interface FormShellProps<F extends string> {
 export function FormShell<F extends string>({ form, island, children }: FormShellProps<F>) {
   const { store, formRef, onChange, onSubmit, onSubmitClick } = useFormController(form, island)
   return (
-    <FormProvider
-      prefix={form.prefix}
-      store={store as FormStore<string>}
-      text={form.text}
-      initialValues={island.initialValues}
-    >
+    <FormProvider form={form} store={store as FormStore<string>} initialValues={island.initialValues}>
       <form
         className="form-card"
         method="post"
@@ -39,7 +34,7 @@ export function FormShell<F extends string>({ form, island, children }: FormShel
         onChange={onChange}
         onSubmit={onSubmit}
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary />
         {children}
         <SubmitArea label={form.text.submit} onClick={onSubmitClick} />
       </form>

@@ -1,22 +1,21 @@
-import { FORM_TEXT } from '../../shared/messages'
+import type { ChoiceField } from '../../shared/forms/form-field'
 import { optionId } from './field-ids'
-import { useField } from './form-context'
-import { FieldError, FieldHint } from './field-parts'
-
-interface RadioGroupProps {
-  name: string
-  options: readonly string[]
-  optional?: boolean
-  /** Short option texts: two per row on phones, four on wider screens. */
-  compact?: boolean
-}
+import type { FieldState } from './form-context'
+import { FieldError, FieldHint, FieldLegend } from './field-parts'
 
 /**
  * A short choice list as radios in a fieldset, drawn as selectable tiles. The fieldset is the
  * radiogroup, which is what carries aria-invalid (ARIA 1.2 does not allow it on a radio).
  */
-export function RadioGroup({ name, options, optional, compact }: RadioGroupProps) {
-  const { prefix, label, hint, defaultValue, error, describedBy } = useField(name)
+export function RadioGroup({
+  name,
+  field,
+  prefix,
+  defaultValue,
+  error,
+  describedBy,
+  compact,
+}: FieldState<ChoiceField> & { compact?: boolean | undefined }) {
   return (
     <fieldset
       className={`field choice-group${error ? ' field-invalid' : ''}`}
@@ -24,12 +23,9 @@ export function RadioGroup({ name, options, optional, compact }: RadioGroupProps
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     >
-      <legend className="field-label">
-        {label}
-        {optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
-      </legend>
+      <FieldLegend label={field.label} optional={field.optional} />
       <div className={`choice-options${compact ? ' choice-options-compact' : ''}`}>
-        {options.map((option, index) => (
+        {field.options.map((option, index) => (
           <label key={option} className="choice" htmlFor={optionId(prefix, name, index)}>
             <input
               className="choice-input"
@@ -43,7 +39,7 @@ export function RadioGroup({ name, options, optional, compact }: RadioGroupProps
           </label>
         ))}
       </div>
-      <FieldHint prefix={prefix} name={name} text={hint} />
+      <FieldHint prefix={prefix} name={name} text={field.hint} />
       <FieldError prefix={prefix} name={name} message={error} />
     </fieldset>
   )

@@ -1,20 +1,19 @@
 import { RATING_STARS } from '../../shared/constants'
-import { FORM_TEXT, RATING_LABELS } from '../../shared/messages'
-import { optionId } from './field-ids'
-import { useField } from './form-context'
-import { FieldError, FieldHint } from './field-parts'
+import type { RatingField } from '../../shared/forms/form-field'
+import { FORM_TEXT } from '../../shared/messages'
 import { StarIcon } from '../components/icons'
+import { optionId } from './field-ids'
+import type { FieldState } from './form-context'
+import { FieldError, FieldHint, FieldLegend } from './field-parts'
 
 const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
 
 /**
- * Five native radios drawn as stars. Arrow keys, click and tap are the browser's own radio
- * behaviour; the highlight, the hover preview and the label text are CSS (:checked, :has, :hover),
- * so the rating works the same before, after and without hydration.
+ * Native radios drawn as stars. Arrow keys, click and tap are the browser's own radio behaviour;
+ * the highlight, the hover preview and the label text are CSS (:checked, :has, :hover), so the
+ * rating works the same before, after and without hydration.
  */
-export function StarRating({ name }: { name: string }) {
-  // Its initial value is '' or '0' when unset, else '1'…'5'.
-  const { prefix, label, hint, defaultValue, error, describedBy } = useField(name)
+export function StarRating({ name, field, prefix, defaultValue, error, describedBy }: FieldState<RatingField>) {
   return (
     <fieldset
       className={`field star-rating${error ? ' field-invalid' : ''}`}
@@ -22,7 +21,7 @@ export function StarRating({ name }: { name: string }) {
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     >
-      <legend className="field-label">{label}</legend>
+      <FieldLegend label={field.label} />
       <div className="star-rating-control">
         <div className="stars">
           {STARS.map((stars) => (
@@ -36,19 +35,19 @@ export function StarRating({ name }: { name: string }) {
                 defaultChecked={defaultValue === String(stars)}
               />
               <StarIcon />
-              <span className="sr-only">{FORM_TEXT.testimonial.star(stars, RATING_LABELS[stars] ?? '')}</span>
+              <span className="sr-only">{FORM_TEXT.star(stars, field.labels[stars] ?? '')}</span>
             </label>
           ))}
         </div>
         <p className="rating-text" aria-hidden="true">
-          {RATING_LABELS.map((label, value) => (
+          {field.labels.map((label, value) => (
             <span key={label} className="rating-text-option" data-rating={value}>
               {label}
             </span>
           ))}
         </p>
       </div>
-      <FieldHint prefix={prefix} name={name} text={hint} />
+      <FieldHint prefix={prefix} name={name} text={field.hint} />
       <FieldError prefix={prefix} name={name} message={error} />
     </fieldset>
   )

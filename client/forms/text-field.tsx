@@ -1,38 +1,38 @@
-import type { HTMLAttributes } from 'react'
-import { useField } from './form-context'
+import type { TextField as TextFieldEntry } from '../../shared/forms/form-field'
+import type { FieldState } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 
-interface TextFieldProps {
-  name: string
-  maxLength: number
-  optional?: boolean
-  type?: 'text' | 'email' | 'tel' | 'url'
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
-  autoComplete?: string
-  className?: string
-}
+const INPUT_MODES = { email: 'email', tel: 'tel', url: 'url' } as const
 
 /** A one-line text input with its label, hint and error. Uncontrolled: the DOM keeps what was typed. */
-export function TextField(props: TextFieldProps) {
-  const { name, maxLength, optional, type = 'text' } = props
-  const { prefix, id, label, placeholder, hint, defaultValue, error, describedBy } = useField(name)
+export function TextField({
+  name,
+  field,
+  prefix,
+  id,
+  defaultValue,
+  error,
+  describedBy,
+  wide,
+}: FieldState<TextFieldEntry> & { wide?: boolean | undefined }) {
+  const type = field.kind === 'textarea' ? 'text' : field.kind
   return (
-    <div className={`field${error ? ' field-invalid' : ''}${props.className ? ` ${props.className}` : ''}`}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} />
+    <div className={`field${error ? ' field-invalid' : ''}${wide ? ' field-wide' : ''}`}>
+      <FieldLabel htmlFor={id} label={field.label} optional={field.optional} />
       <input
         className="field-control"
         id={id}
         name={name}
         type={type}
         defaultValue={defaultValue}
-        maxLength={maxLength}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        placeholder={placeholder}
+        maxLength={field.maxLength}
+        inputMode={type === 'text' ? undefined : INPUT_MODES[type]}
+        autoComplete={field.autoComplete}
+        placeholder={field.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <FieldHint prefix={prefix} name={name} text={hint} />
+      <FieldHint prefix={prefix} name={name} text={field.hint} />
       <FieldError prefix={prefix} name={name} message={error} />
     </div>
   )

@@ -1,39 +1,40 @@
+import type { TextField } from '../../shared/forms/form-field'
 import { FORM_TEXT } from '../../shared/messages'
-import { useField, useFieldLength } from './form-context'
+import { useFieldLength, type FieldState } from './form-context'
 import { FieldError, FieldHint, FieldLabel } from './field-parts'
 import { groupDigits } from './group-digits'
-
-interface TextareaFieldProps {
-  name: string
-  maxLength: number
-  optional?: boolean
-  rows?: number
-}
 
 /**
  * A long text with a character count. Without JavaScript the count cannot follow the typing,
  * so the page shows the limit instead (the island root gets data-hydrated, see forms.css).
  */
-export function TextareaField(props: TextareaFieldProps) {
-  const { name, maxLength, optional } = props
-  const { prefix, id, label, placeholder, hint, defaultValue, error, describedBy } = useField(name)
-  const max = groupDigits(maxLength)
+export function TextareaField({
+  name,
+  field,
+  prefix,
+  id,
+  defaultValue,
+  error,
+  describedBy,
+  rows = 5,
+}: FieldState<TextField> & { rows?: number | undefined }) {
+  const max = groupDigits(field.maxLength)
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} />
+      <FieldLabel htmlFor={id} label={field.label} optional={field.optional} />
       <textarea
         className="field-control field-textarea"
         id={id}
         name={name}
-        rows={props.rows ?? 5}
+        rows={rows}
         defaultValue={defaultValue}
-        maxLength={maxLength}
-        placeholder={placeholder}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
       <div className="field-meta">
-        <FieldHint prefix={prefix} name={name} text={hint} />
+        <FieldHint prefix={prefix} name={name} text={field.hint} />
         <p className="char-count">
           <span className="char-count-static">{FORM_TEXT.maxChars(max)}</span>
           <CharCount name={name} max={max} />

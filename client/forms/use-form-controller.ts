@@ -57,7 +57,9 @@ export function useFormController<F extends string>(
   form: FormDefinition<F>,
   { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>,
 ): FormController<F> {
-  const { prefix, fields, countedFields } = form
+  const { prefix, names: fields } = form
+  // Long texts show a live character count.
+  const [countedFields] = useState(() => fields.filter((name) => form.fields[name].kind === 'textarea'))
   const [store] = useState(() =>
     createFormStore<F>({
       errors: initialErrors,

@@ -1,39 +1,34 @@
 import type { ReactNode } from 'react'
-import { MAX_LENGTH } from '../../shared/constants'
-import { ORDER_FORM } from '../../shared/forms/order-form'
-import { FORM_TEXT, ORDER_OPTIONS } from '../../shared/messages'
-import type { OrderField } from '../../shared/validation/order-schema'
+import { ORDER_FORM, type OrderField } from '../../shared/forms/order-form'
+import { fieldOf } from '../forms/field'
 import { FormShell } from '../forms/form-shell'
-import { RadioGroup } from '../forms/radio-group'
-import { SelectField } from '../forms/select-field'
-import { TextField } from '../forms/text-field'
-import { TextareaField } from '../forms/textarea-field'
 import type { FormIslandProps } from '../forms/use-form-controller'
 
-const SECTIONS = FORM_TEXT.order.sections
+const Field = fieldOf(ORDER_FORM)
+const { sections } = ORDER_FORM
 
 /** The order form's fields in three numbered sections; everything around them is FormShell. */
 export function OrderForm(props: FormIslandProps<OrderField>) {
   return (
     <FormShell form={ORDER_FORM} island={props}>
-      <FormSection step={1} title={SECTIONS.personal}>
+      <FormSection step={1} title={sections.personal}>
         <div className="form-grid">
-          <TextField className="field-wide" name="namaLengkap" maxLength={MAX_LENGTH.name} autoComplete="name" />
-          <TextField name="email" type="email" maxLength={MAX_LENGTH.email} autoComplete="email" inputMode="email" />
-          <TextField name="nomorWhatsApp" type="tel" maxLength={MAX_LENGTH.phone} autoComplete="tel" inputMode="tel" />
+          <Field name="namaLengkap" wide />
+          <Field name="email" />
+          <Field name="nomorWhatsApp" />
         </div>
       </FormSection>
-      <FormSection step={2} title={SECTIONS.project}>
-        <SelectField name="jenisLayanan" options={ORDER_OPTIONS.jenisLayanan} />
-        <TextareaField name="deskripsiKebutuhan" maxLength={MAX_LENGTH.description} rows={6} />
-        <RadioGroup name="desain" options={ORDER_OPTIONS.desain} />
-        <RadioGroup name="estimasiWaktu" options={ORDER_OPTIONS.estimasiWaktu} compact />
-        <RadioGroup name="budget" options={ORDER_OPTIONS.budget} optional />
-        <RadioGroup name="metodePembayaran" options={ORDER_OPTIONS.metodePembayaran} optional compact />
+      <FormSection step={2} title={sections.project}>
+        <Field name="jenisLayanan" />
+        <Field name="deskripsiKebutuhan" rows={6} />
+        <Field name="desain" />
+        <Field name="estimasiWaktu" compact />
+        <Field name="budget" />
+        <Field name="metodePembayaran" compact />
       </FormSection>
-      <FormSection step={3} title={SECTIONS.additional}>
-        <TextField name="referensi" type="url" maxLength={MAX_LENGTH.reference} inputMode="url" optional />
-        <TextareaField name="catatanTambahan" maxLength={MAX_LENGTH.notes} optional rows={4} />
+      <FormSection step={3} title={sections.additional}>
+        <Field name="referensi" />
+        <Field name="catatanTambahan" rows={4} />
       </FormSection>
     </FormShell>
   )

@@ -1,11 +1,9 @@
-import { MAX_LENGTH } from '../../shared/constants'
-import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
-import type { TestimonialField } from '../../shared/validation/testimonial-schema'
+import { TESTIMONIAL_FORM, type TestimonialField } from '../../shared/forms/testimonial-form'
+import { fieldOf } from '../forms/field'
 import { FormShell } from '../forms/form-shell'
-import { StarRating } from '../forms/star-rating'
-import { TextField } from '../forms/text-field'
-import { TextareaField } from '../forms/textarea-field'
 import type { FormIslandProps } from '../forms/use-form-controller'
+
+const Field = fieldOf(TESTIMONIAL_FORM)
 
 /** The testimonial form's fields: name, project, star rating and text; everything around them is FormShell. */
 export function TestimonialForm(props: FormIslandProps<TestimonialField>) {
@@ -13,11 +11,11 @@ export function TestimonialForm(props: FormIslandProps<TestimonialField>) {
     <FormShell form={TESTIMONIAL_FORM} island={props}>
       <div className="form-section">
         <div className="form-grid">
-          <TextField name="namaLengkap" maxLength={MAX_LENGTH.name} autoComplete="name" />
-          <TextField name="namaProyek" maxLength={MAX_LENGTH.projectName} />
+          <Field name="namaLengkap" />
+          <Field name="namaProyek" />
         </div>
-        <StarRating name="rating" />
-        <TextareaField name="testimoni" maxLength={MAX_LENGTH.testimonial} rows={6} />
+        <Field name="rating" />
+        <Field name="testimoni" rows={6} />
       </div>
     </FormShell>
   )

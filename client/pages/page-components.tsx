@@ -16,7 +16,7 @@ export interface PageProps {
 
 const emptyForm = <F extends string>(form: FormDefinition<F>) =>
   function EmptyFormPage(props: PageProps) {
-    return <FormPage form={form} values={emptyValues(form.fields)} errors={{}} {...props} />
+    return <FormPage form={form} values={emptyValues(form.names)} errors={{}} {...props} />
   }
 
 /** The component of each row of PAGES (shared/pages.ts), as the server renders it for every visitor. */

@@ -60,7 +60,7 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
     const assets = pageAssets(manifest, form.page)
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
       res.set('Cache-Control', 'no-store')
-      const values = readFormValues(form.fields, req.body)
+      const values = readFormValues(form.names, req.body)
       const submission = form.submit(values, { now: now(), timeZone: PROVIDER_TIME_ZONE })
       if (submission.success) {
         res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))

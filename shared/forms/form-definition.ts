@@ -1,67 +1,87 @@
+import * as v from 'valibot'
 import { pageOf, type PageId } from '../pages'
 import type { FormValues } from '../validation/form-values'
-import type { FieldError, FieldErrors, ValidationResult } from '../validation/validation-result'
+import {
+  firstErrorWith,
+  validateWith,
+  type FieldError,
+  type FieldErrors,
+  type ValidationResult,
+} from '../validation/validation-result'
 import type { TimestampOptions } from '../whatsapp/format-timestamp'
+import { chatMessage, type ChatWording } from './chat-message'
+import { fieldSchema, type FormField } from './form-field'
 
 /** What a form's page says around its fields. */
-export interface FormText<F extends string> {
+export interface FormText {
   eyebrow: string
   heading: string
   intro: string
   submit: string
-  /** Field names, as their labels and the error summary read them. */
-  labels: Record<F, string>
-  /** What an empty field shows (a select's first option). */
-  placeholders: Partial<Record<F, string>>
-  /** The line below a field that says what it expects. */
-  hints: Partial<Record<F, string>>
 }
 
 /** A form's answer to a submission: the chat text to hand over, or what to fix. */
 export type Submission<F extends string> =
   { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
 
-/**
- * Everything about one form that is not the layout of its fields: where it lives, its fields, its
- * texts and toasts, and how a submission is checked and turned into a chat message. The server's
- * POST route, the form page and the island all read it (SPEC §3–§5).
- */
-export interface FormDefinition<F extends string = string> {
+/** What a form is made of: written once per form in shared/forms/<form>.ts. */
+interface FormSpec<S extends string> {
   /** The form page's row in PAGES. */
   page: PageId
-  path: string
   /** The island's name in the page's browser entry (client/entries/<page>.ts). */
   island: string
   /** Element ids are `${prefix}-${field}` (client/forms/field-ids.ts). */
   prefix: string
-  fields: readonly F[]
-  /** Fields that show a live character count. */
-  countedFields: readonly F[]
-  text: FormText<F>
+  text: FormText
   toasts: { invalid: string; success: string }
+  /** The form's parts: each one's title (on the form and in the chat message), or null. */
+  sections: Readonly<Record<S, string | null>>
+  chat: ChatWording
+}
+
+/**
+ * Everything about one form that is not the layout of its fields, and what follows from its
+ * fields: their names in order, how a submission is checked (one valibot schema, the server's and
+ * the browser's) and the chat message it becomes. The server's POST route, the form page and the
+ * island all read it (SPEC §3–§5).
+ */
+export interface FormDefinition<F extends string = string> extends FormSpec<string> {
+  path: string
+  /** Every field, in the form's order, each with all there is to know about it. */
+  fields: Readonly<Record<F, FormField>>
+  names: readonly F[]
+  /** Every field's message, or the trimmed values (undefined where an optional field is empty). */
+  validate(values: FormValues<F>): ValidationResult<Readonly<Record<F, string | undefined>>, F>
   /** Validates the values and, when they pass, builds the chat text stamped with `options.now`. */
   submit(values: FormValues<F>, options: TimestampOptions): Submission<F>
   /** The first field in error, checking the fields in order and stopping there. */
   firstError(values: FormValues<F>): FieldError<F> | undefined
 }
 
-interface FormSpec<F extends string, T> extends Omit<FormDefinition<F>, 'path' | 'submit' | 'firstError'> {
-  validate: (values: FormValues<F>) => ValidationResult<T, F>
-  firstError: (values: FormValues<F>) => FieldError<F> | undefined
-  formatMessage: (output: T, options: TimestampOptions) => string
-}
-
-export function defineForm<F extends string, T>({
-  validate,
-  formatMessage,
-  ...spec
-}: FormSpec<F, T>): FormDefinition<F> {
-  return {
+/** A form from its spec and its fields' table; the table and the parts keep their precise types. */
+export function defineForm<
+  Sections extends Readonly<Record<string, string | null>>,
+  Fields extends Readonly<Record<string, FormField<keyof Sections & string>>>,
+>(
+  spec: FormSpec<keyof Sections & string> & { sections: Sections; fields: Fields },
+): FormDefinition<keyof Fields & string> & { sections: Sections; fields: Fields } {
+  type S = keyof Sections & string
+  type F = keyof Fields & string
+  const fields: Readonly<Record<F, FormField<S>>> = spec.fields
+  const names = Object.keys(fields) as F[]
+  const entries = Object.fromEntries(names.map((name) => [name, fieldSchema(fields[name])]))
+  const schema = v.object(entries as Record<F, ReturnType<typeof fieldSchema>>)
+  const form: FormDefinition<F> & { sections: Sections; fields: Fields } = {
     ...spec,
     path: pageOf(spec.page).path,
+    names,
+    validate: (values) => validateWith(schema, values),
     submit(values, options) {
-      const result = validate(values)
-      return result.success ? { success: true, chatText: formatMessage(result.output, options) } : result
+      const result = form.validate(values)
+      if (!result.success) return result
+      return { success: true, chatText: chatMessage(form, result.output, options) }
     },
+    firstError: (values) => firstErrorWith(schema, names, values),
   }
+  return form
 }

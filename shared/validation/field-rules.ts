@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from '../constants'
+import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, RATING_STARS } from '../constants'
 import { VALIDATION_MESSAGES } from '../messages'
 
 /** Building blocks of the form schemas. Length is checked before any pattern. */
@@ -40,6 +40,14 @@ export const optionalChoice = (options: readonly string[]) =>
     v.trim(),
     v.check((value) => value === '' || options.includes(value), VALIDATION_MESSAGES.invalidChoice),
     v.transform((value) => (value === '' ? undefined : value)),
+  )
+
+/** A rating from 1 to RATING_STARS, posted as its digit. */
+export const ratingChoice = () =>
+  v.pipe(
+    v.string(VALIDATION_MESSAGES.ratingRequired),
+    v.trim(),
+    v.regex(new RegExp(`^[1-${RATING_STARS}]$`), VALIDATION_MESSAGES.ratingRequired),
   )
 
 /** The usual name@domain.tld shape: one @, no spaces, a domain of two or more non-empty labels. */

@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
+import { FORM_TEXT } from '../../shared/messages'
 import { DEFAULT_CONTACT } from '#content'
 import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 import { expect, installPausedClock, waitForIslands } from './fixtures'
 
 export { ORDER, TESTIMONIAL }
 
-/** Helpers shared by the form specs. */
+/** Helpers shared by the form specs: each field is found as a visitor finds it, by its label. */
 
 /** The provider's number in the e2e server (the default; playwright.config sets no other). */
 export const PROVIDER_NUMBER = DEFAULT_CONTACT.whatsappNumber
@@ -35,50 +36,49 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForIslands(page)
 }
 
-export async function fillOrder(page: Page, values: Partial<typeof ORDER> = ORDER): Promise<void> {
-  const T = ORDER_FORM.text.labels
-  if (values.namaLengkap !== undefined) await page.getByLabel(T.namaLengkap).fill(values.namaLengkap)
-  if (values.email !== undefined) await page.getByLabel(T.email, { exact: true }).fill(values.email)
-  if (values.nomorWhatsApp !== undefined) await page.getByLabel(T.nomorWhatsApp).fill(values.nomorWhatsApp)
-  if (values.jenisLayanan !== undefined) await page.getByLabel(T.jenisLayanan).selectOption(values.jenisLayanan)
-  if (values.deskripsiKebutuhan !== undefined)
-    await page.getByLabel(T.deskripsiKebutuhan).fill(values.deskripsiKebutuhan)
-  for (const field of ['desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const) {
-    const value = values[field]
-    if (value) await page.getByRole('radio', { name: value, exact: true }).check()
-  }
-  if (values.referensi !== undefined) await page.getByLabel(new RegExp(`^${T.referensi}`)).fill(values.referensi)
-  if (values.catatanTambahan !== undefined)
-    await page.getByLabel(new RegExp(`^${T.catatanTambahan}`)).fill(values.catatanTambahan)
+/** A field's control found by its label; a choice group by its legend. */
+export function fieldOf(page: Page, form: FormDefinition, name: string): Locator {
+  const field = form.fields[name]!
+  if (field.kind === 'radio' || field.kind === 'rating')
+    return page.getByRole('radiogroup', { name: new RegExp(`^${field.label}`) })
+  return page.getByLabel(new RegExp(`^${field.label}`))
 }
 
-export async function fillTestimonial(page: Page, values: Partial<typeof TESTIMONIAL> = TESTIMONIAL): Promise<void> {
-  const T = TESTIMONIAL_FORM.text.labels
-  if (values.namaLengkap !== undefined) await page.getByLabel(T.namaLengkap).fill(values.namaLengkap)
-  if (values.namaProyek !== undefined) await page.getByLabel(T.namaProyek).fill(values.namaProyek)
-  if (values.rating) await starRadio(page, Number(values.rating)).check()
-  if (values.testimoni !== undefined) await page.getByLabel(T.testimoni, { exact: true }).fill(values.testimoni)
+/** Fills a form as a visitor does: types each text, picks each option or star. */
+export async function fillForm(page: Page, form: FormDefinition, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.fields[name]!
+    if (field.kind === 'radio') {
+      if (value) await fieldOf(page, form, name).getByRole('radio', { name: value, exact: true }).check()
+    } else if (field.kind === 'rating') {
+      if (value) await starRadio(page, Number(value)).check()
+    } else if (field.kind === 'select') await fieldOf(page, form, name).selectOption(value)
+    else await fieldOf(page, form, name).fill(value)
+  }
 }
 
 /** Each form with a complete, valid filling: the table the shared-flow tests run over. */
-export const FORM_FILLINGS: ReadonlyArray<{
-  form: FormDefinition
-  values: Record<string, string>
-  fill: (page: Page) => Promise<void>
-}> = [
-  { form: ORDER_FORM, values: ORDER, fill: (page) => fillOrder(page) },
-  { form: TESTIMONIAL_FORM, values: TESTIMONIAL, fill: (page) => fillTestimonial(page) },
+export const FORM_FILLINGS: ReadonlyArray<{ form: FormDefinition; values: Record<string, string> }> = [
+  { form: ORDER_FORM, values: ORDER },
+  { form: TESTIMONIAL_FORM, values: TESTIMONIAL },
 ]
 
 /** The radio of the n-th star (its accessible name starts "n bintang"). */
 export const starRadio = (page: Page, stars: number): Locator =>
   page.getByRole('radio', { name: new RegExp(`^${stars} bintang`) })
 
-/** The toast's live region (role=status), whose text is the toast. */
-export const toast = (page: Page): Locator => page.locator('.toast-text')
+/** The toast that says this text: its live region, role=status. */
+export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text })
 
-/** The text a visitor reads in an inline error, hidden "Kesalahan:" prefix included. */
+/** The submit button of a form. */
+export const submitButton = (page: Page, form: FormDefinition): Locator =>
+  page.getByRole('button', { name: form.text.submit })
+
+/** A field's inline message, hidden "Kesalahan:" prefix included (what its aria-describedby points at). */
 export const errorOf = (page: Page, prefix: string, field: string): Locator => page.locator(`#${prefix}-${field}-error`)
+
+/** The error summary above a form. */
+export const errorSummary = (page: Page): Locator => page.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })
 
 /** Is the element inside the viewport (fully, give or take a pixel)? */
 export async function expectInViewport(locator: Locator): Promise<void> {
@@ -87,13 +87,10 @@ export async function expectInViewport(locator: Locator): Promise<void> {
 
 /** Every value of the filling is still in the form: typed text, the chosen option, the checked radio. */
 export async function expectValuesKept(page: Page, values: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (!value) continue
-    const field = page.locator(`form [name="${name}"]`)
-    if ((await field.first().getAttribute('type')) === 'radio')
-      await expect(field.and(page.locator(':checked'))).toHaveValue(value)
-    else await expect(field).toHaveValue(value)
-  }
+  const kept = await page
+    .locator('form')
+    .evaluate((form: HTMLFormElement) => [...new FormData(form)].filter(([, value]) => value !== ''))
+  expect(Object.fromEntries(kept)).toEqual(Object.fromEntries(Object.entries(values).filter(([, value]) => value)))
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FORM_TEXT, RATING_LABELS, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
+import { FORM_TEXT, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
 import { chatText, expect, test, waitForIslands } from './fixtures'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
@@ -8,10 +8,20 @@ import {
   PROVIDER_NUMBER,
   TESTIMONIAL,
   errorOf,
+  errorSummary,
   expectedChatText,
-  fillOrder,
-  fillTestimonial,
+  fieldOf,
+  fillForm,
+  starRadio,
 } from './forms-helpers'
+
+const ORDER_FIELD = (page: Page, name: keyof typeof ORDER_FORM.fields) => fieldOf(page, ORDER_FORM, name)
+const TESTIMONIAL_FIELD = (page: Page, name: keyof typeof TESTIMONIAL_FORM.fields) =>
+  fieldOf(page, TESTIMONIAL_FORM, name)
+const RATING_LABELS = TESTIMONIAL_FORM.fields.rating.labels
+/** The rating's name beside the stars, drawn by CSS from the radios. */
+const ratingText = (page: Page) =>
+  TESTIMONIAL_FIELD(page, 'rating').locator('[aria-hidden="true"]').filter({ hasText: RATING_LABELS[0] })
 
 /** The server stamps the message with its own clock; compare everything but that line. */
 const withoutTimestamp = (text: string) => text.replace(/\n_Dikirim: [^\n]*_(\n|$)/, '$1')
@@ -37,8 +47,8 @@ test.describe('without JavaScript', () => {
 
   test('a valid order posts to /pesanan and lands on the chat link with the order message', async ({ page }) => {
     await page.goto('/pesanan')
-    await fillOrder(page)
-    const post = await submitAndWaitForPost(page, FORM_TEXT.order.submit)
+    await fillForm(page, ORDER_FORM, ORDER)
+    const post = await submitAndWaitForPost(page, ORDER_FORM.text.submit)
     expect(post.status()).toBe(303)
     expect(post.request().url()).toMatch(/\/pesanan$/)
     expect(post.request().headers()['content-type']).toBe('application/x-www-form-urlencoded')
@@ -54,46 +64,45 @@ test.describe('without JavaScript', () => {
     consoleProblems,
   }) => {
     await page.goto('/pesanan')
-    await fillOrder(page, { ...ORDER, email: 'siti@', jenisLayanan: '', deskripsiKebutuhan: 'Pendek & <b>' })
-    const post = await submitAndWaitForPost(page, FORM_TEXT.order.submit)
+    await fillForm(page, ORDER_FORM, { ...ORDER, email: 'siti@', jenisLayanan: '', deskripsiKebutuhan: 'Pendek & <b>' })
+    const post = await submitAndWaitForPost(page, ORDER_FORM.text.submit)
     expect(post.status()).toBe(422)
     await expect(errorOf(page, 'pesanan', 'email')).toHaveText(`${UI_TEXT.errorPrefix} ${M.emailFormat}`)
     await expect(errorOf(page, 'pesanan', 'jenisLayanan')).toHaveText(`${UI_TEXT.errorPrefix} ${M.required}`)
     await expect(errorOf(page, 'pesanan', 'deskripsiKebutuhan')).toHaveText(
       `${UI_TEXT.errorPrefix} ${M.descriptionMin}`,
     )
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    const summary = page.locator('.error-summary')
+    await expect(ORDER_FIELD(page, 'email')).toHaveAttribute('aria-invalid', 'true')
+    const summary = errorSummary(page)
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link')).toHaveText([
-      `${FORM_TEXT.order.labels.email}: ${M.emailFormat}`,
-      `${FORM_TEXT.order.labels.jenisLayanan}: ${M.required}`,
-      `${FORM_TEXT.order.labels.deskripsiKebutuhan}: ${M.descriptionMin}`,
+      `${ORDER_FORM.fields.email.label}: ${M.emailFormat}`,
+      `${ORDER_FORM.fields.jenisLayanan.label}: ${M.required}`,
+      `${ORDER_FORM.fields.deskripsiKebutuhan.label}: ${M.descriptionMin}`,
     ])
-    await expect(page.getByLabel(FORM_TEXT.order.labels.namaLengkap)).toHaveValue(ORDER.namaLengkap)
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('siti@')
-    await expect(page.getByLabel(FORM_TEXT.order.labels.deskripsiKebutuhan)).toHaveValue('Pendek & <b>')
+    await expect(ORDER_FIELD(page, 'namaLengkap')).toHaveValue(ORDER.namaLengkap)
+    await expect(ORDER_FIELD(page, 'email')).toHaveValue('siti@')
+    await expect(ORDER_FIELD(page, 'deskripsiKebutuhan')).toHaveValue('Pendek & <b>')
     await expect(page.getByRole('radio', { name: ORDER.estimasiWaktu })).toBeChecked()
-    await expect(page.getByLabel(/^Catatan Tambahan/)).toHaveValue(ORDER.catatanTambahan)
+    await expect(ORDER_FIELD(page, 'catatanTambahan')).toHaveValue(ORDER.catatanTambahan)
     await summary.getByRole('link').first().click()
-    await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
+    await expect(ORDER_FIELD(page, 'email')).toBeFocused()
     expectStatusLogged(consoleProblems, 422, 'Unprocessable Entity')
   })
 
   test('shows the character limit where the live count needs the script', async ({ page }) => {
     await page.goto('/pesanan')
-    const count = page.locator('#pesanan-deskripsiKebutuhan').locator('..').locator('.char-count')
-    await expect(count).toHaveText(FORM_TEXT.maxChars('2.000'), { useInnerText: true })
+    await expect(page.getByText(FORM_TEXT.maxChars('2.000'), { exact: true })).toBeVisible()
+    await expect(page.getByText(FORM_TEXT.charCount('0', '2.000'), { exact: true })).toBeHidden()
   })
 
   test('the star rating works and a valid testimonial lands on the chat link', async ({ page }) => {
     await page.goto('/testimoni')
-    const label = page.locator('.rating-text')
-    await expect(label).toHaveText(RATING_LABELS[0], { useInnerText: true })
-    await page.locator('.star').nth(3).click()
-    await expect(label).toHaveText(RATING_LABELS[4], { useInnerText: true })
-    await fillTestimonial(page, { ...TESTIMONIAL, rating: '' })
-    const post = await submitAndWaitForPost(page, FORM_TEXT.testimonial.submit)
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[0]!, { useInnerText: true })
+    await page.locator('label', { has: starRadio(page, 4) }).click()
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[4]!, { useInnerText: true })
+    await fillForm(page, TESTIMONIAL_FORM, { ...TESTIMONIAL, rating: '' })
+    const post = await submitAndWaitForPost(page, TESTIMONIAL_FORM.text.submit)
     expect(post.status()).toBe(303)
     await page.waitForURL(/^https:\/\/wa\.me\//)
     const text = chatText(page.url())
@@ -106,15 +115,15 @@ test.describe('without JavaScript', () => {
     consoleProblems,
   }) => {
     await page.goto('/testimoni')
-    await fillTestimonial(page, { ...TESTIMONIAL, namaProyek: 'ab', testimoni: 'Terlalu singkat.' })
-    const post = await submitAndWaitForPost(page, FORM_TEXT.testimonial.submit)
+    await fillForm(page, TESTIMONIAL_FORM, { ...TESTIMONIAL, namaProyek: 'ab', testimoni: 'Terlalu singkat.' })
+    const post = await submitAndWaitForPost(page, TESTIMONIAL_FORM.text.submit)
     expect(post.status()).toBe(422)
     await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.projectNameMin)
     await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(M.testimonialMin)
-    await expect(page.locator('.error-summary')).toBeFocused()
-    await expect(page.getByLabel(FORM_TEXT.testimonial.labels.namaProyek)).toHaveValue('ab')
-    await expect(page.getByRole('radio', { name: /^4 bintang/ })).toBeChecked()
-    await expect(page.locator('.rating-text')).toHaveText(RATING_LABELS[4], { useInnerText: true })
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(TESTIMONIAL_FIELD(page, 'namaProyek')).toHaveValue('ab')
+    await expect(starRadio(page, 4)).toBeChecked()
+    await expect(ratingText(page)).toHaveText(RATING_LABELS[4]!, { useInnerText: true })
     expectStatusLogged(consoleProblems, 422, 'Unprocessable Entity')
   })
 })
@@ -149,10 +158,10 @@ test('a 422 page hydrates without warnings and its messages clear as the visitor
   await waitForIslands(page)
   await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.projectNameMin)
   await expect(page.getByText(FORM_TEXT.charCount('0', '1.500'), { exact: true })).toBeVisible()
-  await page.getByLabel(FORM_TEXT.testimonial.labels.namaProyek).pressSequentially('c')
+  await TESTIMONIAL_FIELD(page, 'namaProyek').pressSequentially('c')
   await expect(errorOf(page, 'testimoni', 'namaProyek')).toBeHidden()
-  await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
-    `${FORM_TEXT.testimonial.labels.testimoni}: ${M.required}`,
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    `${TESTIMONIAL_FORM.fields.testimoni.label}: ${M.required}`,
   ])
   expectStatusLogged(consoleProblems, 422, 'Unprocessable Entity')
 })

@@ -1,4 +1,4 @@
-import { ORDER_FIELDS } from '../../shared/validation/order-schema'
+import { ORDER_FORM } from '../../shared/forms/order-form'
 import { fuzzForm } from './form-fuzz'
 
-fuzzForm('/pesanan', ORDER_FIELDS)
+fuzzForm(ORDER_FORM)

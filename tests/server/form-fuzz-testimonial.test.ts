@@ -1,4 +1,4 @@
-import { TESTIMONIAL_FIELDS } from '../../shared/validation/testimonial-schema'
+import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { fuzzForm } from './form-fuzz'
 
-fuzzForm('/testimoni', TESTIMONIAL_FIELDS)
+fuzzForm(TESTIMONIAL_FORM)

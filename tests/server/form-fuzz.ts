@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { Agent, request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_OPTIONS } from '../../shared/messages'
+import type { FormDefinition } from '../../shared/forms/form-definition'
+import { ORDER_FORM } from '../../shared/forms/order-form'
 import { FORM_BODY_LIMIT, FORM_PARAMETER_LIMIT } from '../../server/routes/form-routes'
 import { startBuiltServer, type BuiltServer } from './harness'
 
@@ -30,7 +31,7 @@ const CONTENT_TYPES = [
   undefined,
 ] as const
 
-const ALL_OPTIONS = Object.values(ORDER_OPTIONS).flat()
+const ALL_OPTIONS = Object.values(ORDER_FORM.fields).flatMap((field) => ('options' in field ? field.options : []))
 
 function partArbitrary(fields: readonly string[]): fc.Arbitrary<Part> {
   const key = fc.oneof(
@@ -144,7 +145,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Property-based POSTs to one form (each form has its own test file, so they run side by side). */
-export function fuzzForm(path: string, fields: readonly string[]) {
+export function fuzzForm({ path, names: fields }: FormDefinition) {
   beforeAll(async () => {
     // The production build in its own process, as deployed (React's production build).
     server = await startBuiltServer({ RATE_LIMIT_MAX: '1000000' })

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { MAX_LENGTH } from '../../shared/constants'
 import { FORMS } from '../../shared/forms/forms'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
@@ -8,6 +7,8 @@ import { FORM_STATUS_TEXT, FORM_TEXT, VALIDATION_MESSAGES as M } from '../../sha
 import { chatNumber, chatText } from '../support/chat-link'
 import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 import { dom, FORM_TYPE, sendRaw, startApp, statusOf, type TestApp } from './harness'
+
+const F = ORDER_FORM.fields
 
 const NOW = new Date('2026-11-22T01:42:00Z')
 const NUMBER = '6281299990000'
@@ -102,7 +103,7 @@ describe('an invalid order without JavaScript', () => {
   ])('answers %s with the form again, never a 500', async (_case, body) => {
     const res = await post('/pesanan', body)
     expect(res.status).toBe(422)
-    expect(dom(res.text).querySelector('h1')?.text).toBe(FORM_TEXT.order.heading)
+    expect(dom(res.text).querySelector('h1')?.text).toBe(ORDER_FORM.text.heading)
   })
 })
 
@@ -152,10 +153,10 @@ describe('a post the form could not have sent', () => {
     const wide = (n: number) => 'ꦲ'.repeat(n)
     const body = form({
       ...ORDER,
-      namaLengkap: wide(MAX_LENGTH.name),
-      deskripsiKebutuhan: wide(MAX_LENGTH.description),
-      catatanTambahan: wide(MAX_LENGTH.notes),
-      referensi: `https://a.id/${wide(MAX_LENGTH.reference - 13)}`,
+      namaLengkap: wide(F.namaLengkap.maxLength),
+      deskripsiKebutuhan: wide(F.deskripsiKebutuhan.maxLength),
+      catatanTambahan: wide(F.catatanTambahan.maxLength),
+      referensi: `https://a.id/${wide(F.referensi.maxLength - 13)}`,
     })
     // Raw bytes: the answer's Location header (about 35 kB) is past what an HTTP client reads.
     const length = Buffer.byteLength(body)
@@ -165,7 +166,7 @@ describe('a post the form could not have sent', () => {
     )
     expect(statusOf(answer)).toBe(303)
     const location = /\r\nLocation: ([^\r]*)/i.exec(answer)![1]!
-    expect(chatText(location)).toContain(wide(MAX_LENGTH.description))
+    expect(chatText(location)).toContain(wide(F.deskripsiKebutuhan.maxLength))
   })
 
   it.each([

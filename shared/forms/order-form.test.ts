@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LENGTH } from '../constants'
-import { ORDER_OPTIONS, VALIDATION_MESSAGES as M } from '../messages'
-import { ORDER_FIELDS, validateOrder, type OrderField } from './order-schema'
-import type { FormValues } from './form-values'
+import { VALIDATION_MESSAGES as M } from '../messages'
+import type { FormValues } from '../validation/form-values'
+import { ORDER_FORM, type OrderField } from './order-form'
+
+const F = ORDER_FORM.fields
+const validateOrder = ORDER_FORM.validate
 
 const VALID: FormValues<OrderField> = {
   namaLengkap: 'Siti Rahma',
@@ -130,26 +132,83 @@ describe('order form validation', () => {
     expect(errorFor('referensi', url)).toBe(message)
   })
 
-  it.each([
-    ['jenisLayanan', ORDER_OPTIONS.jenisLayanan],
-    ['desain', ORDER_OPTIONS.desain],
-    ['estimasiWaktu', ORDER_OPTIONS.estimasiWaktu],
-    ['budget', ORDER_OPTIONS.budget],
-    ['metodePembayaran', ORDER_OPTIONS.metodePembayaran],
-  ] as const)('accepts every option of %s and nothing else', (field, options) => {
-    for (const option of options) expect(errorFor(field, option)).toBeUndefined()
-    expect(errorFor(field, 'Bukan pilihan')).toBe(M.invalidChoice)
-  })
+  it.each(['jenisLayanan', 'desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const)(
+    'accepts every option of %s and nothing else',
+    (field) => {
+      for (const option of F[field].options) expect(errorFor(field, option)).toBeUndefined()
+      expect(errorFor(field, 'Bukan pilihan')).toBe(M.invalidChoice)
+    },
+  )
 
   it('rejects text longer than its maximum before checking its shape', () => {
-    expect(errorFor('email', `${'a'.repeat(MAX_LENGTH.email)}@x.id`)).toBe(M.tooLong)
-    expect(errorFor('catatanTambahan', 'a'.repeat(MAX_LENGTH.notes + 1))).toBe(M.tooLong)
+    expect(errorFor('email', `${'a'.repeat(F.email.maxLength)}@x.id`)).toBe(M.tooLong)
+    expect(errorFor('catatanTambahan', 'a'.repeat(F.catatanTambahan.maxLength + 1))).toBe(M.tooLong)
   })
 
-  it('answers quickly on long hostile input', () => {
+  it('never lets a long hostile text reach a pattern: it is too long, or not a choice', () => {
     const hostile = `${'a@'.repeat(50_000)}${'.'.repeat(50_000)}`
-    const started = performance.now()
-    for (const field of ORDER_FIELDS) validateOrder({ ...VALID, [field]: hostile })
-    expect(performance.now() - started).toBeLessThan(200)
+    const errors = ORDER_FORM.names.map((field) => errorFor(field, hostile))
+    expect(new Set(errors)).toEqual(new Set([M.tooLong, M.invalidChoice]))
+  })
+
+  it('finds the first field in error in the form’s order, and only that one', () => {
+    expect(ORDER_FORM.firstError({ ...VALID, email: '', deskripsiKebutuhan: '' })).toEqual({
+      field: 'email',
+      message: M.required,
+    })
+    expect(ORDER_FORM.firstError(VALID)).toBeUndefined()
+  })
+})
+
+const NOW = new Date('2026-11-22T01:42:00Z')
+const chatText = (values: FormValues<OrderField>, timeZone?: string) => {
+  const submission = ORDER_FORM.submit(values, { now: NOW, ...(timeZone ? { timeZone } : {}) })
+  if (!submission.success) throw new Error('the order must be valid')
+  return submission.chatText
+}
+
+describe('order chat message', () => {
+  const ORDER = { ...VALID, deskripsiKebutuhan: 'Website profil sekolah\ndengan PPDB online' }
+
+  it('lists personal data and project details under bold headings, with an Indonesian timestamp', () => {
+    expect(chatText(ORDER)).toBe(
+      [
+        '*PESANAN LAYANAN BARU*',
+        '',
+        '*Data Diri*',
+        'Nama: Siti Rahma',
+        'Email: siti@example.com',
+        'WhatsApp: 081234567890',
+        '',
+        '*Detail Proyek*',
+        'Layanan: Website & Aplikasi',
+        'Deskripsi:',
+        'Website profil sekolah',
+        'dengan PPDB online',
+        'Desain: Belum ada desain (akan dibuatkan)',
+        'Estimasi Waktu: 2-4 minggu',
+        '',
+        '_Dikirim: Minggu, 22 November 2026 pukul 08.42 WIB_',
+      ].join('\n'),
+    )
+  })
+
+  it('adds budget and payment method only when chosen', () => {
+    const text = chatText({ ...ORDER, budget: '< Rp 500.000', metodePembayaran: 'DANA' })
+    expect(text).toContain('Estimasi Waktu: 2-4 minggu\nBudget: < Rp 500.000\nMetode Pembayaran: DANA')
+    expect(chatText(ORDER)).not.toMatch(/Budget|Metode Pembayaran/)
+  })
+
+  it('adds the additional section only when a reference or notes are given', () => {
+    expect(chatText(ORDER)).not.toContain('Informasi Tambahan')
+    const withNotes = chatText({ ...ORDER, catatanTambahan: 'Mohon cepat' })
+    expect(withNotes).toContain('*Informasi Tambahan*\nCatatan: Mohon cepat')
+    expect(withNotes).not.toContain('Referensi')
+    const withReference = chatText({ ...ORDER, referensi: 'https://contoh.id' })
+    expect(withReference).toContain('*Informasi Tambahan*\nReferensi: https://contoh.id')
+  })
+
+  it('writes the timestamp in the given time zone', () => {
+    expect(chatText(ORDER, 'Asia/Makassar')).toContain('pukul 09.42 WITA')
   })
 })

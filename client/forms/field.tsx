@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react'
+import type { FormDefinition } from '../../shared/forms/form-definition'
+import type { FieldState } from './form-context'
+import { useField } from './form-context'
+import { RadioGroup } from './radio-group'
+import { SelectField } from './select-field'
+import { StarRating } from './star-rating'
+import { TextField } from './text-field'
+import { TextareaField } from './textarea-field'
+
+/** What an island decides about a field: only its place and look, never what the field is. */
+export interface FieldLayout {
+  /** Spans both columns of a form grid. */
+  wide?: boolean
+  /** Short options: two per row on phones, four on wider screens. */
+  compact?: boolean
+  /** Visible lines of a long text. */
+  rows?: number
+}
+
+/** A field of the form the island renders, drawn by its kind from the form's table. */
+function Field({ name, wide, compact, rows }: { name: string } & FieldLayout): ReactElement {
+  const state = useField(name)
+  const { field } = state
+  switch (field.kind) {
+    case 'select':
+      return <SelectField {...state} field={field} />
+    case 'radio':
+      return <RadioGroup {...state} field={field} compact={compact} />
+    case 'rating':
+      return <StarRating {...state} field={field} />
+    case 'textarea':
+      return <TextareaField {...state} field={field} rows={rows} />
+    default:
+      return <TextField {...state} field={field} wide={wide} />
+  }
+}
+
+/** The Field component of one form: its `name` must be one of that form's fields. */
+export const fieldOf = <F extends string>(_form: FormDefinition<F>) =>
+  Field as (props: { name: F } & FieldLayout) => ReactElement
+
+export type { FieldState }

@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
+import type { FormDefinition } from '../../shared/forms/form-definition'
+import type { TextField } from '../../shared/forms/form-field'
+import { ORDER_FORM } from '../../shared/forms/order-form'
+import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
+import { FORM_TEXT, TOAST_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
+import { emptyValues } from '../../shared/validation/form-values'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { control, fillForm } from '../../tests/support/form-dom'
+import { ORDER, TESTIMONIAL } from '../../tests/support/form-fixtures'
+import { OrderForm } from '../islands/order-form.island'
+import { TestimonialForm } from '../islands/testimonial-form.island'
+import { groupDigits } from './group-digits'
+import type { FormIslandProps } from './use-form-controller'
+
+/**
+ * What both forms do the same way over time (SPEC §4), on a fake clock: validation on submit, the
+ * timed hand-off to WhatsApp, toasts. What needs a real browser (the chat window, the clipboard,
+ * layout) is in tests/e2e/form-flow.spec.ts.
+ */
+const NUMBER = '6281234567890'
+const NOW = new Date('2026-11-22T08:42:00+07:00')
+const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
+
+const FORMS: Array<{
+  form: FormDefinition
+  Island: ComponentType<FormIslandProps<string>>
+  values: Record<string, string>
+}> = [
+  { form: ORDER_FORM, Island: OrderForm as ComponentType<FormIslandProps<string>>, values: ORDER },
+  { form: TESTIMONIAL_FORM, Island: TestimonialForm as ComponentType<FormIslandProps<string>>, values: TESTIMONIAL },
+]
+
+describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
+  let open: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] })
+    open = vi.fn()
+    window.open = open as typeof window.open
+    window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia
+    Element.prototype.scrollIntoView = vi.fn()
+    render(<Island whatsappNumber={NUMBER} initialValues={emptyValues(form.names)} initialErrors={{}} />)
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  const button = () => screen.getByRole('button', { name: new RegExp(`${form.text.submit}|${UI_TEXT.submitting}`) })
+  const submit = () => fireEvent.click(button())
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+  /** The next frame, and the task after it: where the form puts what may wait for a paint. */
+  const afterNextPaint = () =>
+    act(() => {
+      vi.advanceTimersToNextFrame()
+      vi.advanceTimersByTime(1)
+    })
+  const toast = (text: string) => screen.queryByText(text)?.closest('[role="status"]') ?? null
+  const errorOf = (name: string) => document.getElementById(`${form.prefix}-${name}-error`)!
+  const chatUrl = () => {
+    const submission = form.submit(values, { now: NOW })
+    if (!submission.success) throw new Error(`the ${form.page} fixture must be valid`)
+    return buildWhatsAppUrl(NUMBER, submission.chatText)
+  }
+  const required = form.names.filter((name) => !form.fields[name]!.optional)
+  const [first, second] = required as [string, string]
+
+  describe('a submit with fields in error', () => {
+    it('shows the error toast and the first field’s message at once, every other message a frame later', () => {
+      submit()
+      expect(toast(form.toasts.invalid)?.closest('.toast')?.classList).toContain('toast-error')
+      expect(errorOf(first).hidden).toBe(false)
+      expect(errorOf(second).hidden).toBe(true)
+      afterNextPaint()
+      expect(required.filter((name) => errorOf(name).hidden)).toEqual([])
+      expect(form.names.filter((name) => form.fields[name]!.optional && !errorOf(name).hidden)).toEqual([])
+      expect(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeTruthy()
+    })
+
+    it('then focuses the first field, marked invalid and described by its message', () => {
+      submit()
+      afterNextPaint()
+      afterNextPaint()
+      const field = document.getElementById(`${form.prefix}-${first}`)!
+      expect(document.activeElement).toBe(field)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
+    })
+
+    it('clears a field’s message when it is edited, and only that one', () => {
+      submit()
+      afterNextPaint()
+      fireEvent.change(control(form, first), { target: { value: 'S' } })
+      expect(errorOf(first).hidden).toBe(true)
+      expect(errorOf(second).hidden).toBe(false)
+    })
+
+    it('opens no chat', () => {
+      submit()
+      wait(HANDOFF_MS)
+      expect(open).not.toHaveBeenCalled()
+    })
+  })
+
+  describe('a valid submit', () => {
+    beforeEach(() => fillForm(form, values))
+
+    it('reads Mengirim... and stays disabled for 1.5 s, then shows the success toast', () => {
+      submit()
+      expect([button().textContent, (button() as HTMLButtonElement).disabled]).toEqual([UI_TEXT.submitting, true])
+      wait(SIMULATED_SUBMIT_DELAY_MS - 1)
+      expect((button() as HTMLButtonElement).disabled).toBe(true)
+      expect(toast(form.toasts.success)).toBeNull()
+      wait(1)
+      expect(toast(form.toasts.success)?.closest('.toast')?.classList).toContain('toast-success')
+    })
+
+    it('opens the chat with the prefilled message 1.5 s after the toast, then offers its link and the number', () => {
+      submit()
+      wait(HANDOFF_MS - 1)
+      expect(open).not.toHaveBeenCalled()
+      wait(1)
+      expect(open.mock.calls).toEqual([[chatUrl(), '_blank', 'noopener']])
+      expect([button().textContent, (button() as HTMLButtonElement).disabled]).toEqual([form.text.submit, false])
+      const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+      expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
+      expect(panel.textContent).toContain('+62 812-3456-7890')
+      expect(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copy })).toBeTruthy()
+      expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: FORM_TEXT.handoff.heading }))
+    })
+
+    it('keeps the success toast its full 5 s, the chat opening 1.5 s into it', () => {
+      submit()
+      wait(SIMULATED_SUBMIT_DELAY_MS)
+      wait(TOAST_DURATION_MS - 1)
+      expect(open).toHaveBeenCalledOnce()
+      expect(toast(form.toasts.success)).not.toBeNull()
+      wait(1)
+      expect(toast(form.toasts.success)).toBeNull()
+    })
+
+    it('opens one chat only, however often the visitor submits', () => {
+      submit()
+      submit()
+      act(() => document.querySelector('form')!.requestSubmit())
+      wait(HANDOFF_MS * 2)
+      expect(open).toHaveBeenCalledOnce()
+    })
+
+    it('keeps everything typed, and the form is not reset', () => {
+      submit()
+      wait(HANDOFF_MS)
+      const kept = Object.fromEntries(new FormData(document.querySelector('form')!))
+      expect(kept).toEqual(Object.fromEntries(Object.entries(values).filter(([, value]) => value)))
+    })
+
+    it('shows Terjadi kesalahan when the chat link cannot be built, and loses nothing typed', () => {
+      vi.spyOn(globalThis, 'encodeURIComponent').mockImplementation(() => {
+        throw new URIError('broken')
+      })
+      submit()
+      vi.mocked(encodeURIComponent).mockRestore()
+      expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
+      expect((button() as HTMLButtonElement).disabled).toBe(false)
+      wait(HANDOFF_MS)
+      expect(open).not.toHaveBeenCalled()
+    })
+  })
+
+  it('counts the characters of each long text as they are typed', () => {
+    for (const name of form.names.filter((name) => form.fields[name]!.kind === 'textarea')) {
+      const max = groupDigits((form.fields[name] as TextField).maxLength)
+      fireEvent.change(control(form, name), { target: { value: 'Bagus sekali' } })
+      expect(screen.getByText(FORM_TEXT.charCount('12', max))).toBeTruthy()
+    }
+  })
+
+  describe('toasts', () => {
+    it('hide by themselves after 5 s', () => {
+      submit()
+      wait(TOAST_DURATION_MS - 1)
+      expect(toast(form.toasts.invalid)).not.toBeNull()
+      wait(1)
+      expect(toast(form.toasts.invalid)).toBeNull()
+    })
+
+    it('can be dismissed with their close button, which then leaves', () => {
+      submit()
+      fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.toastClose }))
+      expect(toast(form.toasts.invalid)).toBeNull()
+      expect(screen.queryByRole('button', { name: FORM_TEXT.toastClose })).toBeNull()
+    })
+
+    it('are announced through a polite live region that is there before any toast', () => {
+      const regions = screen.getAllByRole('status')
+      submit()
+      expect(regions).toContain(toast(form.toasts.invalid))
+    })
+  })
+})

@@ -1,0 +1,57 @@
+import { formatTimestamp, type TimestampOptions } from '../whatsapp/format-timestamp'
+import { RATING_STARS } from '../constants'
+import type { FormField, RatingField } from './form-field'
+
+/** What a form's chat message says around its fields' lines. */
+export interface ChatWording {
+  /** Its first line (WhatsApp bold is *text*). */
+  header: string
+  /** A line after the timestamp, if any. */
+  closing?: string
+}
+
+interface ChatForm<F extends string> {
+  names: readonly F[]
+  fields: Readonly<Record<F, FormField>>
+  /** Each part's title, or null for a part without one. */
+  sections: Readonly<Record<string, string | null>>
+  chat: ChatWording
+}
+
+const SENT_AT = 'Dikirim'
+const STAR = '⭐'
+
+/** "⭐⭐⭐⭐ (4/5 - Baik)" */
+export function formatRating(field: RatingField, rating: number): string {
+  return `${STAR.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
+}
+
+/** A field's lines in the message: none when it was left empty. */
+function fieldLines(field: FormField, value: string | undefined): string[] {
+  if (value === undefined) return []
+  const { label = field.label, block, quoted } = field.chat ?? {}
+  const text = field.kind === 'rating' ? formatRating(field, Number(value)) : quoted ? `"${value}"` : value
+  return block ? [`${label}:`, text] : [`${label}: ${text}`]
+}
+
+/**
+ * The chat message a valid submission is handed over as: the header, then each part of the form
+ * that has something to say (its title in bold, its fields' lines in the form's order), then when
+ * it was sent. A part whose fields were all left empty is left out.
+ */
+export function chatMessage<F extends string>(
+  form: ChatForm<F>,
+  values: Readonly<Record<F, string | undefined>>,
+  options: TimestampOptions,
+): string {
+  const parts = Object.entries(form.sections).map(([section, title]) => {
+    const names = form.names.filter((name) => form.fields[name].section === section)
+    const lines = names.flatMap((name) => fieldLines(form.fields[name], values[name]))
+    return lines.length === 0 ? [] : [...(title ? [`*${title}*`] : []), ...lines]
+  })
+  const sent = [`_${SENT_AT}: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
+  return [[form.chat.header], ...parts, sent]
+    .filter((part) => part.length > 0)
+    .map((part) => part.join('\n'))
+    .join('\n\n')
+}

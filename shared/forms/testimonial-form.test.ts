@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { VALIDATION_MESSAGES as M } from '../messages'
+import type { FormValues } from '../validation/form-values'
+import { formatRating } from './chat-message'
+import { TESTIMONIAL_FORM, type TestimonialField } from './testimonial-form'
+
+const validateTestimonial = TESTIMONIAL_FORM.validate
+
+const VALID: FormValues<TestimonialField> = {
+  namaLengkap: 'Budi Santoso',
+  namaProyek: 'Website Toko Kue',
+  rating: '5',
+  testimoni: 'Pengerjaannya cepat, komunikasinya enak dan hasilnya rapi sekali. Terima kasih!',
+}
+
+const errorFor = (field: TestimonialField, value: string) => {
+  const result = validateTestimonial({ ...VALID, [field]: value })
+  return result.success ? undefined : result.errors[field]
+}
+
+describe('testimonial form validation', () => {
+  it('accepts a complete testimonial', () => {
+    expect(validateTestimonial({ ...VALID, rating: '4' })).toEqual({ success: true, output: { ...VALID, rating: '4' } })
+  })
+
+  it('requires the full name', () => {
+    expect(errorFor('namaLengkap', '  ')).toBe(M.required)
+  })
+
+  it.each([
+    ['', M.required],
+    ['ab', M.projectNameMin],
+    ['  ab  ', M.projectNameMin],
+    ['abc', undefined],
+  ])('project name %j gives %s', (name, message) => {
+    expect(errorFor('namaProyek', name)).toBe(message)
+  })
+
+  it.each([
+    ['', M.ratingRequired],
+    ['0', M.ratingRequired],
+    ['6', M.ratingRequired],
+    ['2.5', M.ratingRequired],
+    ['lima', M.ratingRequired],
+    ['1', undefined],
+    ['5', undefined],
+  ])('rating %j gives %s', (rating, message) => {
+    expect(errorFor('rating', rating)).toBe(message)
+  })
+
+  it.each([
+    ['', M.required],
+    ['a'.repeat(49), M.testimonialMin],
+    [` ${'a'.repeat(49)} `, M.testimonialMin],
+    ['a'.repeat(50), undefined],
+  ])('testimonial of %#: %s', (text, message) => {
+    expect(errorFor('testimoni', text)).toBe(message)
+  })
+})
+
+const NOW = new Date('2026-11-22T01:42:00Z')
+
+describe('testimonial chat message', () => {
+  it('gives name, project, stars with score and label, the text, a timestamp and the website line', () => {
+    const submission = TESTIMONIAL_FORM.submit(
+      { namaLengkap: 'Budi', namaProyek: 'Toko Kue', rating: '4', testimoni: 'Hasilnya rapi dan cepat. '.repeat(3) },
+      { now: NOW },
+    )
+    expect(submission.success && submission.chatText).toBe(
+      [
+        '*TESTIMONI KLIEN*',
+        '',
+        'Nama: Budi',
+        'Proyek: Toko Kue',
+        'Rating: ⭐⭐⭐⭐ (4/5 - Baik)',
+        '',
+        'Testimoni:',
+        `"${'Hasilnya rapi dan cepat. '.repeat(3).trim()}"`,
+        '',
+        '_Dikirim: Minggu, 22 November 2026 pukul 08.42 WIB_',
+        '_Dikirim melalui website Nusa Kode_',
+      ].join('\n'),
+    )
+  })
+
+  it.each([
+    [1, '⭐ (1/5 - Sangat Buruk)'],
+    [2, '⭐⭐ (2/5 - Buruk)'],
+    [3, '⭐⭐⭐ (3/5 - Cukup)'],
+    [4, '⭐⭐⭐⭐ (4/5 - Baik)'],
+    [5, '⭐⭐⭐⭐⭐ (5/5 - Sangat Baik)'],
+  ] as const)('shows a rating of %i as %s', (rating, expected) => {
+    expect(formatRating(TESTIMONIAL_FORM.fields.rating, rating)).toBe(expected)
+  })
+})
