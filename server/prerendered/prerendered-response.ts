@@ -9,7 +9,7 @@ export type Encoding = (typeof ENCODINGS)[number]
 export interface Representation {
   body: Buffer
   etag: string
-  /** Headers of a 200 (or 206, adjusted) answer. */
+  /** Headers of a 200 answer. */
   headers: OutgoingHttpHeaders
   /** Headers of a 304 answer: the validator and what caches need, no body description. */
   notModifiedHeaders: OutgoingHttpHeaders
@@ -28,7 +28,7 @@ export interface PrerenderOptions {
   cacheControl: string
   /** Headers every answer carries whatever its body (the security headers). */
   headers: OutgoingHttpHeaders
-  /** Status pages carry no validator: they are never revalidated or requested in ranges. */
+  /** Status pages carry no validator: they are never revalidated. */
   validators?: boolean
 }
 
@@ -49,7 +49,6 @@ export function prerenderedResponse(
         ...headers,
         ...cache,
         'Content-Type': type,
-        ...(validators ? { 'Accept-Ranges': 'bytes' } : {}),
         ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
         'Content-Length': body.length,
       },

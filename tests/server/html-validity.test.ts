@@ -40,7 +40,7 @@ const documents: Record<string, () => Promise<{ text: string; headers: Record<st
       .send({ catatanTambahan: 'a'.repeat(70_000) }),
   'unsupported-415': () => app.request().post('/pesanan').set('Content-Type', 'application/json').send('{}'),
   'precondition-412': () => app.request().get('/').set('If-Match', '"old"'),
-  'range-416': () => app.request().get('/').set('Range', 'bytes=9999999-'),
+  'range-416': () => app.request().get('/favicon.svg').set('Range', 'bytes=9999999-'),
   'too-many-429': async () => {
     await limited.request().post('/testimoni').type(FORM_TYPE).send({})
     return limited.request().post('/testimoni').type(FORM_TYPE).send({})

@@ -130,35 +130,15 @@ describe('conditional requests (RFC 9110 §13)', () => {
   })
 })
 
-describe('range requests (RFC 9110 §14)', () => {
-  it('answers one byte range with 206 and that part of the page', async () => {
-    const whole = await get('/testimoni')
-    const res = await get('/testimoni', { Range: 'bytes=0-99' })
-    expect(res.status).toBe(206)
-    expect(res.headers['content-range']).toBe(`bytes 0-99/${whole.text.length}`)
-    expect(res.text).toBe(whole.text.slice(0, 100))
-    expect(whole.headers['accept-ranges']).toBe('bytes')
-  })
-
-  it('answers a range past the end with 416, its page and the current length', async () => {
-    const whole = await get('/testimoni')
-    const res = await get('/testimoni', { Range: `bytes=${whole.text.length + 10}-` })
-    expect(res.status).toBe(416)
-    expect(res.headers['content-range']).toBe(`bytes */${whole.text.length}`)
-    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[416].title)
-    expect(res.headers.etag).toBeUndefined()
-  })
-
-  it('sends the whole page for several ranges or a malformed Range', async () => {
-    expect((await get('/', { Range: 'bytes=0-9,20-29' })).status).toBe(200)
-    expect((await get('/', { Range: 'pages=1-2' })).status).toBe(200)
-  })
-
-  it('sends the range only while If-Range names the current version', async () => {
-    const { headers } = await get('/')
-    expect((await get('/', { Range: 'bytes=0-9', 'If-Range': headers.etag! })).status).toBe(206)
-    expect((await get('/', { Range: 'bytes=0-9', 'If-Range': '"an-old-version"' })).status).toBe(200)
-  })
+describe('range requests (RFC 9110 §14.2)', () => {
+  it.each([['bytes=0-99'], ['bytes=9999999-'], ['bytes=0-9,20-29'], ['pages=1-2']])(
+    'answers Range: %s with the whole page, which a visitor never needs in parts',
+    async (range) => {
+      const whole = await get('/testimoni')
+      const res = await get('/testimoni', { Range: range, 'If-Range': whole.headers.etag! })
+      expect([res.status, res.text, res.headers['content-range']]).toEqual([200, whole.text, undefined])
+    },
+  )
 })
 
 describe('HEAD', () => {
