@@ -1,9 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { formAt } from '../shared/forms/forms'
 import { sendStatusPage } from './prerendered/send-prerendered'
 import { statusWithPage, type SiteResponses } from './prerendered/site-responses'
-import { pathOf } from './request-path'
 
 /** Headers that describe another representation (a file's, a page's): an error page never carries them. */
 const REPRESENTATION_HEADERS = [
@@ -22,8 +20,7 @@ const REPRESENTATION_HEADERS = [
 
 /**
  * The one place an error becomes an answer, whoever raised it (a library, a route, the rate limit,
- * a failed precondition): its status with the Indonesian page of that status, a form post's 400,
- * 413 or 415 with its form's own page. A 4xx keeps the headers it came with (Retry-After,
+ * a failed precondition): its status with the Indonesian page of that status. A 4xx keeps the headers it came with (Retry-After,
  * Content-Range of a 416); anything else is a 500 with nothing of what was being sent, and only
  * its message is logged (an error may carry what the visitor typed).
  */
@@ -42,8 +39,7 @@ export function sendErrorPage(
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name)
   if (status < 500)
     for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
-  const formPath = req.method === 'POST' ? formAt(pathOf(req.url))?.path : undefined
-  sendStatusPage(req, res, responses.statusPage(status, formPath), status)
+  sendStatusPage(req, res, responses.statusPages.get(status)!, status)
 }
 
 /** Express's error handler: every error a route or library passes on. */

@@ -54,13 +54,9 @@ export const FORM_TEXT = {
     copied: 'Nomor disalin.',
     copyFailed: 'Nomor tidak bisa disalin otomatis. Nomor sudah ditandai, silakan salin secara manual.',
   },
-  backToForm: 'Kembali ke formulir',
 } as const
 
-/**
- * The pages behind error statuses (server/prerendered/status-pages.ts). A form post that fails as
- * 400, 413 or 415 gets the form's own wording of that status and a way back to the form.
- */
+/** The pages behind error statuses (server/prerendered/site-responses.ts renders one for each). */
 export const STATUS_TEXT = {
   400: {
     title: 'Permintaan tidak dapat dibaca',
@@ -94,13 +90,3 @@ export const STATUS_TEXT = {
 } as const
 
 export type StatusWithPage = keyof typeof STATUS_TEXT
-
-/** How a form post the server cannot read is explained on the form's own status page. */
-export const FORM_STATUS_TEXT = {
-  400: {
-    title: 'Formulir tidak dapat dibaca',
-    text: 'Data formulir yang dikirim rusak atau tidak lengkap. Silakan buka kembali formulir dan coba lagi.',
-  },
-  413: STATUS_TEXT[413],
-  415: STATUS_TEXT[415],
-} as const

@@ -1,4 +1,4 @@
-import { FORM_STATUS_TEXT, FORM_TEXT, STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
+import { STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
 import type { PageAssets } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
 import { BRAND, CHAT_GREETING } from '#content'
@@ -11,25 +11,19 @@ interface StatusPageProps {
   status: StatusWithPage
   site: SiteConfig
   assets: PageAssets
-  /** The form a post that failed came from: the page then says so and leads back to it. */
-  formPath?: string | undefined
 }
 
 /**
  * The plain, noindex page behind every error status: what happened and where to go from here.
  * After too many posts, the chat keeps a real visitor one tap away from the provider.
  */
-export function StatusPage({ status, site, assets, formPath }: StatusPageProps) {
-  const text = formPath !== undefined && isFormStatus(status) ? FORM_STATUS_TEXT[status] : STATUS_TEXT[status]
+export function StatusPage({ status, site, assets }: StatusPageProps) {
+  const text = STATUS_TEXT[status]
   const primaryAction =
     status === 429 ? (
       <ChatLink href={buildWhatsAppUrl(site.contact.whatsappNumber, CHAT_GREETING)} className="button button-primary">
         {UI_TEXT.contactUs}
       </ChatLink>
-    ) : formPath !== undefined ? (
-      <a className="button button-primary" href={formPath}>
-        {FORM_TEXT.backToForm}
-      </a>
     ) : null
   return (
     <Document
@@ -54,5 +48,3 @@ export function StatusPage({ status, site, assets, formPath }: StatusPageProps) 
     </Document>
   )
 }
-
-const isFormStatus = (status: StatusWithPage): status is keyof typeof FORM_STATUS_TEXT => status in FORM_STATUS_TEXT

@@ -2,8 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { text } from 'node:stream/consumers'
 import { createElement, type ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { FORMS } from '../../shared/forms/forms'
-import { FORM_STATUS_TEXT, STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
+import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../../shared/page-assets'
 import { PAGES } from '../../shared/pages'
 import type { SiteConfig } from '../../shared/site-config'
@@ -27,8 +26,8 @@ const HTML = 'text/html; charset=utf-8'
 export interface SiteResponses {
   /** GET and HEAD answers by exact path: the pages and the site's own files. */
   at: ReadonlyMap<string, PrerenderedResponse>
-  /** The page behind an error status; a form post's 400, 413 or 415 gets the one of its form. */
-  statusPage(status: StatusWithPage, formPath?: string): PrerenderedResponse
+  /** The page behind each error status. */
+  statusPages: ReadonlyMap<StatusWithPage, PrerenderedResponse>
 }
 
 export interface SiteResponseInputs {
@@ -56,23 +55,13 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   at.set('/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8'))
   at.set('/qr/whatsapp.svg', file(await whatsappQrSvg(site.contact.whatsappNumber), 'image/svg+xml'))
 
-  const statusPages = new Map<string, PrerenderedResponse>()
+  const statusPages = new Map<StatusWithPage, PrerenderedResponse>()
   const assets = pageAssets(manifest, null)
-  const statusPage = (status: StatusWithPage, formPath?: string) =>
-    html(
-      createElement(StatusPage, { status, site, assets, formPath }),
-      status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store',
-      false,
-    )
-  for (const status of STATUSES) statusPages.set(String(status), await statusPage(status))
-  for (const form of FORMS) {
-    for (const status of FORM_STATUSES) statusPages.set(`${status} ${form.path}`, await statusPage(status, form.path))
+  for (const status of STATUSES) {
+    const cacheControl = status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store'
+    statusPages.set(status, await html(createElement(StatusPage, { status, site, assets }), cacheControl, false))
   }
-
-  return {
-    at,
-    statusPage: (status, formPath) => statusPages.get(`${status} ${formPath}`) ?? statusPages.get(String(status))!,
-  }
+  return { at, statusPages }
 }
 
 const STATUSES = Object.keys(STATUS_TEXT).map(Number) as StatusWithPage[]
@@ -85,7 +74,6 @@ export function statusWithPage(status: number): StatusWithPage {
   if ((STATUSES as number[]).includes(status)) return status as StatusWithPage
   return status >= 400 && status < 500 ? 400 : 500
 }
-const FORM_STATUSES = Object.keys(FORM_STATUS_TEXT).map(Number) as StatusWithPage[]
 
 /** The complete HTML of a page, doctype included, as React renders it for a static site. */
 async function renderHtml(element: ReactElement): Promise<string> {

@@ -4,6 +4,3 @@ import { TESTIMONIAL_FORM } from './testimonial-form'
 
 /** Every form of the site: the server gives each one a POST route. */
 export const FORMS: readonly FormDefinition[] = [ORDER_FORM, TESTIMONIAL_FORM]
-
-/** The form posted to `path`, if any. */
-export const formAt = (path: string): FormDefinition | undefined => FORMS.find((form) => form.path === path)
