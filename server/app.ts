@@ -38,6 +38,7 @@ export interface AppOptions {
  * 1. those prerendered answers, for GET and HEAD at their exact path: one lookup and one write,
  *    before Express (Express alone costs more than half of what these answers need);
  * 2. Express for the rest: health, canonical redirects, form posts, static files, error pages.
+ * Whatever fails on the way gets the 500 page, and the server goes on serving.
  */
 export async function createApp(options: AppOptions): Promise<RequestListener> {
   const { env, manifest, log = writeLine, now = () => new Date() } = options
@@ -52,12 +53,13 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   })
   const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
   const responses = () => responsesFor(calendarMonthOf(now()))
-  await responses()
+  const firstResponses = await responses()
   const app = expressApp({ ...options, headers, responses, site: () => siteFor(calendarMonthOf(now())), now })
   const logRequest = accessLog(log)
 
-  return (req, res) => {
-    void responses().then((current) => {
+  return async (req, res) => {
+    try {
+      const current = await responses()
       const path = pathOf(req.url)
       const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined
       if (!prerendered) {
@@ -66,7 +68,9 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
       }
       logRequest(req, res, () => path)
       sendPrerendered(req, res, prerendered, (error) => sendErrorPage(req, res, current, error))
-    })
+    } catch (error) {
+      sendErrorPage(req, res, firstResponses, error)
+    }
   }
 }
 
