@@ -2,8 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { compress } from '../server/prerendered/compress'
 
-/** Text files worth compressing; images other than SVG are compressed already. */
-const COMPRESSIBLE = /\.(js|css|svg|txt|xml|webmanifest)$/
+/** The build's scripts and SVG drawings; its photos are compressed already, and its styles are inline. */
+const COMPRESSIBLE = /\.(js|svg)$/
 
 /**
  * Writes `.br` and `.gz` twins beside each compressible file of the built public folder, which

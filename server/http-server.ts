@@ -23,10 +23,10 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
 }
 
 /** Request headers past this size get 431: Node's own default, set here so no flag can change it. */
-export const MAX_HEADER_BYTES = 16 * 1024
+const MAX_HEADER_BYTES = 16 * 1024
 
 /** After SIGTERM, in-flight requests get this long (Docker sends SIGKILL at 10 s). */
-export const SHUTDOWN_GRACE_MS = 8_000
+const SHUTDOWN_GRACE_MS = 8_000
 
 /** An HTTP server with every timeout and the header size limit set explicitly rather than left to defaults. */
 export function createHttpServer(listener: RequestListener, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 
 /** A render that has not finished by then is cut off, so a stuck component cannot hold a socket. */
-export const RENDER_TIMEOUT_MS = 10_000
+const RENDER_TIMEOUT_MS = 10_000
 
 /**
  * Streams a page rendered for this request (a form re-rendered with what was posted) straight

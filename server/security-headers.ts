@@ -9,7 +9,7 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000
  * Browser features the site never uses, switched off for it and anything it could ever embed.
  * Only names Chromium knows: an unknown one is logged as a console error on every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -44,7 +44,7 @@ export interface SecuritySettings {
  * or a nonce, and default-src 'none' means anything not listed is refused. Forms may post to ourselves
  * and be redirected to WhatsApp (browsers apply form-action to redirects too).
  */
-export function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): HelmetOptions {
+function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -6,7 +6,7 @@ export const STYLESHEETS = ['landing', 'form', 'status'] as const
 export type Stylesheet = (typeof STYLESHEETS)[number]
 
 /** Code the build made to inline into a page's head, and the CSP source that lets it run. */
-export interface InlineCode {
+interface InlineCode {
   code: string
   /** `'sha256-…'`: the one way the CSP lets it apply. */
   hash: string

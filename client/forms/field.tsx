@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import type { FieldState } from './form-context'
 import { useField } from './form-context'
 import { RadioGroup } from './radio-group'
 import { SelectField } from './select-field'
@@ -39,5 +38,3 @@ function Field({ name, wide, compact, rows }: { name: string } & FieldLayout): R
 /** The Field component of one form: its `name` must be one of that form's fields. */
 export const fieldOf = <F extends string>(_form: FormDefinition<F>) =>
   Field as (props: { name: F } & FieldLayout) => ReactElement
-
-export type { FieldState }

@@ -8,7 +8,7 @@ import { StatCounters } from '../islands/stat-counters.island'
 import { ChatLink } from './chat-link'
 import { ArrowRightIcon } from './landing-icons'
 
-export const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
+const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
 
 /** Where the hero's art is beside the text, and so the largest thing on the first screen. */
 const HERO_ART_BESIDE_TEXT = '(min-width: 64em)'

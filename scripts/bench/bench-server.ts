@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 
 /** The production build the benches measure (BUILD_DIR, default dist/); BENCH_SKIP_BUILD=1 reuses it. */
-export const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
 
 export function buildSite(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return

@@ -32,7 +32,7 @@ export interface PageSummary {
 }
 
 /** Goals (Lighthouse mobile, lab); each page's JavaScript budget is its row in shared/pages.ts. */
-export const GOALS = { score: 100, fcp: 800, lcp: 1_000, tbt: 50, cls: 0 } as const
+const GOALS = { score: 100, fcp: 800, lcp: 1_000, tbt: 50, cls: 0 } as const
 
 const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN

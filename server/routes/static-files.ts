@@ -53,7 +53,7 @@ export function staticFiles(publicDir: string): RequestHandler {
   }
 }
 
-/** URL path → the encodings the build wrote a twin for, e.g. `/assets/site-X.css` → ['br', 'gzip']. */
+/** URL path → the encodings the build wrote a twin for, e.g. `/assets/order-X.js` → ['br', 'gzip']. */
 function precompressedFiles(publicDir: string): Map<string, string[]> {
   const found = new Map<string, Set<string>>()
   if (existsSync(publicDir)) {

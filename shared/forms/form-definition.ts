@@ -13,7 +13,7 @@ import { chatMessage, type ChatWording } from './chat-message'
 import { fieldSchema, type FormField } from './form-field'
 
 /** What a form's page says around its fields. */
-export interface FormText {
+interface FormText {
   eyebrow: string
   heading: string
   intro: string
@@ -21,8 +21,7 @@ export interface FormText {
 }
 
 /** A form's answer to a submission: the chat text to hand over, or what to fix. */
-export type Submission<F extends string> =
-  { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
+type Submission<F extends string> = { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
 
 /** What a form is made of: written once per form in shared/forms/<form>.ts. */
 interface FormSpec<S extends string> {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/field-rules'
 
 /** A rule a field's text must also pass, with the message shown when it does not. */
-export interface TextRule {
+interface TextRule {
   test: (text: string) => boolean
   message: string
 }

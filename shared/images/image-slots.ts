@@ -18,7 +18,7 @@ export interface ImageSlot {
 }
 
 /** From a viewport width on (the first rule that applies wins), the photo is `vw`% of it plus `px`. */
-export interface SizeRule {
+interface SizeRule {
   fromEm?: number
   vw?: number
   px: number
@@ -29,7 +29,7 @@ export interface SizeRule {
  * pixels, the browser finds a version exactly as wide as it needs (it takes the smallest one at
  * least that wide); elsewhere, the next wider one.
  */
-export const DESIGN_VIEWPORTS = [375, 768, 1280] as const
+const DESIGN_VIEWPORTS = [375, 768, 1280] as const
 const EM_PX = 16
 
 export const IMAGE_SLOTS = {

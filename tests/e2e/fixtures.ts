@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-export const WHATSAPP_HOSTS = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//
+const WHATSAPP_HOSTS = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//
 
 /**
  * Every browser test: chat links go to a local stub (tests never leave the machine), any

@@ -25,7 +25,7 @@ export async function layoutShiftsOfAVisit(page: Page, path: string): Promise<st
  * Records every layout shift from before the page's first byte (Layout Instability API), each as
  * its score and the elements that moved; resolves with a reader of all of them so far.
  */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
     const w = window as unknown as { layoutShifts: () => string[] }
@@ -51,7 +51,7 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
 }
 
 /** Scrolls from top to bottom in steps of most of a screen, a frame apart, as a visitor reading it. */
-export async function scrollThroughPage(page: Page): Promise<void> {
+async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8))

@@ -2,7 +2,7 @@
  * Size budgets, in bytes on the wire (compressed), checked by tests/e2e/budgets.spec.ts from the
  * build and from a real page load in Chromium.
  */
-export const KIB = 1024
+const KIB = 1024
 
 /**
  * Ten TCP segments of 1,460 bytes: what the server can send in its first round trip. A page's HTML,

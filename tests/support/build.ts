@@ -6,7 +6,7 @@ import type { AssetManifest } from '../../shared/page-assets'
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? 'dist')
 export const PUBLIC_DIR = resolve(BUILD_DIR, 'public')
-export const MANIFEST_PATH = resolve(BUILD_DIR, 'asset-manifest.json')
+const MANIFEST_PATH = resolve(BUILD_DIR, 'asset-manifest.json')
 
 /** The build of the example content (`npm run build:fixture`), tested beside the default one. */
 export const FIXTURE_CONTENT_DIR = resolve(ROOT, 'tests/fixtures/content')

@@ -1,0 +1,23 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * Unused files, exports and dependencies fail `npm run lint`. Knip follows imports from the entry
+ * points it knows (package.json scripts, the configs, the tests); these are the ones it cannot see.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Bundled by esbuild.config.ts: one browser entry per page.
+    'client/entries/*.ts',
+    // Files the benches and the load test hand to esbuild, Chromium or a child process by path.
+    'scripts/bench/floor/floor-entry.tsx',
+    'scripts/bench/interaction-probe.js',
+    'tests/load/static-server.ts',
+    'scripts/observatory-scan.mjs',
+    // Run by hand when the favicon changes (README).
+    'scripts/generate-social-images.ts',
+  ],
+  // Read through createRequire: devicon's icons at build time, vnu-jar's path in a test.
+  ignoreDependencies: ['devicon', 'vnu-jar'],
+}
+
+export default config
