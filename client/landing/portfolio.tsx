@@ -32,8 +32,10 @@ export function Portfolio({ chatUrl, projects, testimonials, images, month }: Po
             </SectionHeading>
             {projects.length > 0 ? (
               <>
-                <h3 className="subheading">{PORTFOLIO_SECTION.projectsHeading}</h3>
-                <ul className="project-grid">
+                <h3 className="subheading" id="portfolio-projects">
+                  {PORTFOLIO_SECTION.projectsHeading}
+                </h3>
+                <ul className="project-grid" aria-labelledby="portfolio-projects">
                   {projects.map((project) => (
                     <ProjectCard key={project.title} project={project} images={images} />
                   ))}
@@ -42,8 +44,10 @@ export function Portfolio({ chatUrl, projects, testimonials, images, month }: Po
             ) : null}
             {testimonials.length > 0 ? (
               <>
-                <h3 className="subheading">{PORTFOLIO_SECTION.testimonialsHeading}</h3>
-                <ul className="testimonial-grid">
+                <h3 className="subheading" id="portfolio-testimonials">
+                  {PORTFOLIO_SECTION.testimonialsHeading}
+                </h3>
+                <ul className="testimonial-grid" aria-labelledby="portfolio-testimonials">
                   {testimonials.map((testimonial) => (
                     <TestimonialCard key={`${testimonial.name} ${testimonial.date}`} testimonial={testimonial} />
                   ))}

@@ -16,8 +16,10 @@ export function Skills({ images }: { images: ImageTable }) {
         <SectionHeading id="skills-title" eyebrow={text.eyebrow} title={text.heading}>
           {text.text}
         </SectionHeading>
-        <h3 className="subheading">{text.technologiesHeading}</h3>
-        <ul className="tech-grid">
+        <h3 className="subheading" id="skills-technologies">
+          {text.technologiesHeading}
+        </h3>
+        <ul className="tech-grid" aria-labelledby="skills-technologies">
           {TECHNOLOGIES.map((tech) => (
             <li className="tech-item" key={tech.id}>
               <img
@@ -32,8 +34,10 @@ export function Skills({ images }: { images: ImageTable }) {
             </li>
           ))}
         </ul>
-        <h3 className="subheading">{text.certificatesHeading}</h3>
-        <ul className="card-grid certificate-grid">
+        <h3 className="subheading" id="skills-certificates">
+          {text.certificatesHeading}
+        </h3>
+        <ul className="card-grid certificate-grid" aria-labelledby="skills-certificates">
           {CERTIFICATES.map((certificate) => (
             <li className="card certificate-card" key={certificate.id}>
               <CertificateImage certificate={certificate} images={images} />

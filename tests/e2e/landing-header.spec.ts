@@ -10,10 +10,10 @@ import { CHAT_GREETING, DEFAULT_CONTACT, NAV_ITEMS } from '#content'
 import { chatText, expect, test, waitForIslands } from './fixtures'
 import { clickNavLink, jumpTo, mainNav, menuToggle, positions, scrollEndAfter, sectionTop } from './landing-helpers'
 
-const header = (page: Page) => page.locator('.site-header')
+const header = (page: Page) => page.getByRole('banner')
 /** Where the header ends on screen (on wide screens the shrunk header slides its top bar out of view). */
 const headerBottom = async (page: Page) => {
-  const bar = (await page.locator('.site-header .header-bar').boundingBox())!
+  const bar = (await mainNav(page).locator('xpath=..').boundingBox())!
   return bar.y + bar.height
 }
 const navLink = (page: Page, label: string) => mainNav(page).getByRole('link', { name: label, includeHidden: true })
@@ -34,7 +34,7 @@ test.describe('landing header', () => {
 
   test('stays fixed at the top while the page scrolls', async ({ page }) => {
     await jumpTo(page, 2000)
-    await expect.poll(async () => (await page.locator('.site-header .header-bar').boundingBox())?.y).toBe(0)
+    await expect.poll(async () => (await mainNav(page).locator('xpath=..').boundingBox())?.y).toBe(0)
     await expect(header(page)).toBeInViewport()
   })
 

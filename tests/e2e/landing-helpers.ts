@@ -42,7 +42,7 @@ export const afterTwoFrames = (page: Page): Promise<void> =>
 /** Top and bottom of an element relative to the viewport, and the header's bottom edge. */
 export async function positions(page: Page, target: Locator) {
   const box = await target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)
-  const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom)
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)
   const viewportHeight = await page.evaluate(() => window.innerHeight)
   return { top: box.top, bottom: box.bottom, headerBottom, viewportHeight }
 }

@@ -26,7 +26,7 @@ test.describe('landing page without JavaScript', () => {
   test('Konsultasi Gratis and the header’s chat button still open the chat with the greeting', async ({ page }) => {
     for (const link of [
       page.getByRole('link', { name: UI_TEXT.consultCta }),
-      page.locator('.site-header').getByRole('link', { name: UI_TEXT.contactUs }),
+      page.getByRole('banner').getByRole('link', { name: UI_TEXT.contactUs }),
     ]) {
       const popup = page.waitForEvent('popup')
       await link.click()

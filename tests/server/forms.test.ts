@@ -36,7 +36,7 @@ const expectedChat = (path: string, values: Record<string, string>) => {
 const errorText = (html: string, id: string) => dom(html).querySelector(`#${id}-error`)?.text
 const summaryLinks = (html: string) =>
   dom(html)
-    .querySelectorAll('.error-summary a')
+    .querySelectorAll('[role="group"] a')
     .map((a) => a.getAttribute('href'))
 const field = (html: string, name: string) => dom(html).querySelector(`[name="${name}"]`)
 
@@ -64,7 +64,7 @@ describe('an invalid order without JavaScript', () => {
     expect(errorText(res.text, 'pesanan-nomorWhatsApp')).toBe(`Kesalahan: ${M.phoneFormat}`)
     expect(errorText(res.text, 'pesanan-deskripsiKebutuhan')).toBe(`Kesalahan: ${M.descriptionMin}`)
     expect(field(res.text, 'email')?.getAttribute('aria-invalid')).toBe('true')
-    expect(dom(res.text).querySelector('.error-summary h2')?.text).toBe(FORM_TEXT.errorSummaryHeading)
+    expect(dom(res.text).querySelector('[role="group"] h2')?.text).toBe(FORM_TEXT.errorSummaryHeading)
     expect(summaryLinks(res.text)).toEqual(['#pesanan-email', '#pesanan-nomorWhatsApp', '#pesanan-deskripsiKebutuhan'])
   })
 
@@ -90,7 +90,7 @@ describe('an invalid order without JavaScript', () => {
     expect(res.status).toBe(422)
     expect(
       dom(res.text)
-        .querySelectorAll('.field-error:not([hidden])')
+        .querySelectorAll('[id$="-error"]:not([hidden])')
         .map((error) => error.text),
     ).toEqual(Array(7).fill(`Kesalahan: ${M.required}`))
   })
