@@ -7,10 +7,9 @@
  */
 import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import type { ImageTable } from './shared/images/image-slots'
-import { STYLESHEETS, type AssetManifest } from './shared/page-assets'
+import { STYLESHEETS, type AssetManifest, type ServiceWorkerAssets } from './shared/page-assets'
 import { PAGES, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
@@ -44,34 +43,76 @@ const contentModule: Plugin = {
 /** Each page's browser entry, by the page's id. */
 const entryOf = (page: PageId) => `client/entries/${page}.ts`
 
+/** What the browser runs: esbuild's targets for the phones and browsers the site serves. */
+const BROWSERS = ['es2020', 'chrome87', 'safari14.1', 'firefox78'] // not safari14: esbuild cannot lower destructuring for it
+
 /**
- * One script per page, all of it in one file: one request, made by the page's inline loader once
- * the page has been painted. A page shares no script with another: the landing page does not link
- * to the forms (SPEC §2).
+ * The pages' scripts, built together: what several pages use (React above all) goes into shared
+ * chunks, so a browser that has one page's scripts needs only the little that is the other pages'
+ * own (and the service worker precaches all of it for little). Names carry a hash of the content.
  */
 async function buildClient(): Promise<Metafile> {
-  const outputs: Metafile['outputs'] = {}
-  const inputs: Metafile['inputs'] = {}
-  for (const page of PAGES) {
-    const { metafile } = await build({
-      entryPoints: { [page.id]: entryOf(page.id) },
-      bundle: true,
-      format: 'esm',
-      minify: true,
-      target: ['es2020', 'chrome87', 'safari14.1', 'firefox78'], // not safari14: esbuild cannot lower destructuring for it
-      outdir: ASSETS_OUT,
-      entryNames: '[name]-[hash]',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'none',
-      metafile: true,
-      plugins: [contentModule],
-      logLevel: 'warning',
-    })
-    Object.assign(outputs, metafile.outputs)
-    Object.assign(inputs, metafile.inputs)
-  }
-  return { inputs, outputs }
+  const { metafile } = await build({
+    entryPoints: Object.fromEntries(PAGES.map((page) => [page.id, entryOf(page.id)])),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: process.env.DEBUG_BUILD !== '1',
+    target: BROWSERS,
+    outdir: ASSETS_OUT,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    plugins: [contentModule],
+    logLevel: 'warning',
+  })
+  return metafile
+}
+
+/**
+ * The service worker (client/service-worker/worker.ts), whose precache list the server puts before
+ * it at start, and the worker that removes it (remover.ts), served instead when it is switched off.
+ */
+async function buildServiceWorker(): Promise<Pick<ServiceWorkerAssets, 'worker' | 'remover'>> {
+  const { outputFiles } = await build({
+    entryPoints: { worker: 'client/service-worker/worker.ts', remover: 'client/service-worker/remover.ts' },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: BROWSERS,
+    write: false,
+    outdir: 'service-worker',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  const code = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text
+  return { worker: code('worker'), remover: code('remover') }
+}
+
+/**
+ * What the service worker precaches of the build: every page's scripts, named by their hash, and
+ * the drawings the pages show, by a hash of their content: favicon, hero, technology icons. Not
+ * each certificate's card, which repeats what the page says beside it: the empty card stands in
+ * for one offline (client/service-worker/worker.ts) until it has been shown once.
+ */
+async function precachedFiles(entries: AssetManifest['entries']): Promise<ServiceWorkerAssets['files']> {
+  const scripts = [...new Set(Object.values(entries).flatMap((entry) => entry.scripts))]
+  const drawings = (await readdir(PUBLIC_OUT, { recursive: true })).filter((file) =>
+    /^(favicon\.svg|(images|icons)\/[^/]+\.svg|certificates\/kosong\.svg)$/.test(file),
+  )
+  const revisionOf = async (file: string) =>
+    createHash('sha256')
+      .update(await readFile(join(PUBLIC_OUT, file)))
+      .digest('hex')
+      .slice(0, 16)
+  return [
+    ...scripts.map((url) => ({ url, revision: null })),
+    ...(await Promise.all(drawings.map(async (file) => ({ url: `/${file}`, revision: await revisionOf(file) })))),
+  ]
 }
 
 /** Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. */
@@ -115,23 +156,34 @@ const inlineCode = (code: string) => ({ code, hash: `'sha256-${createHash('sha25
 
 /**
  * The inline loader of a page: once the page's first contentful paint has been presented (the
- * Paint Timing entry reports it), it imports the page's script. So no script is requested before
+ * Paint Timing entry reports it), it imports the page's scripts, all at once (none waits to be
+ * found in another). So no script is requested before
  * the page is on screen, on a slow phone or in Lighthouse's model of one, and the page, complete as
  * HTML, never waits for it. A browser without Paint Timing imports it at once.
  */
-const loaderOf = (script: string) =>
+const loaderOf = (scripts: string[]) =>
   inlineCode(
-    `const s=()=>import(${JSON.stringify(script)});PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
+    `const s=()=>${JSON.stringify(scripts)}.map(u=>import(u));PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
   )
 
-/** Each page's hashed script and its loader, every stylesheet and every photo, for the server (server/asset-manifest.ts). */
-function assetManifest(client: Metafile, styles: AssetManifest['styles'], images: ImageTable): AssetManifest {
+/** Every script a built file imports, statically or not, itself included, in load order. */
+function scriptsOf(client: Metafile, output: string, seen = new Set<string>()): string[] {
+  if (seen.has(output)) return []
+  seen.add(output)
+  const imports = client.outputs[output]?.imports ?? []
+  return [...imports.flatMap((imported) => scriptsOf(client, imported.path, seen)), output]
+}
+
+/** Each page's scripts, the entry last, and its loader. */
+function pageEntries(client: Metafile): AssetManifest['entries'] {
   const entries = {} as AssetManifest['entries']
   for (const [outputPath, output] of Object.entries(client.outputs)) {
     const page = PAGES.find((row) => output.entryPoint === entryOf(row.id))
-    if (page) entries[page.id] = { script: toUrl(outputPath), loader: loaderOf(toUrl(outputPath)) }
+    if (!page) continue
+    const scripts = scriptsOf(client, outputPath).map(toUrl)
+    entries[page.id] = { scripts, loader: loaderOf(scripts) }
   }
-  return { styles, entries, images }
+  return entries
 }
 
 async function main(): Promise<void> {
@@ -141,7 +193,7 @@ async function main(): Promise<void> {
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
-  const [client, styles, images] = await Promise.all([
+  const [client, styles, images, worker] = await Promise.all([
     buildClient(),
     buildStyles(),
     processImages(contentImageUses(content), {
@@ -150,6 +202,7 @@ async function main(): Promise<void> {
       urlPath: IMAGES_URL,
       cacheDir: IMAGE_CACHE,
     }),
+    buildServiceWorker(),
     buildServer(),
     copyTechnologyIcons(`${PUBLIC_OUT}/icons`),
     writeCertificatePlaceholders(
@@ -157,7 +210,10 @@ async function main(): Promise<void> {
       PUBLIC_OUT,
     ),
   ])
-  await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(assetManifest(client, styles, images), null, 2))
+  const entries = pageEntries(client)
+  const serviceWorker = { ...worker, files: await precachedFiles(entries) }
+  const manifest: AssetManifest = { styles, entries, images, serviceWorker }
+  await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)

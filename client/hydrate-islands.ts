@@ -1,7 +1,6 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
-import type { hydrateRoot as HydrateRootFunction } from 'react-dom/client'
-
-type HydrateRoot = typeof HydrateRootFunction
+import { hydrateRoot } from 'react-dom/client'
+import { registerServiceWorker } from './register-service-worker'
 
 // Each island's props are its own; the registry cannot know them, so it holds any component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,15 +12,15 @@ export type IslandRegistry = Record<string, ComponentType<any>>
  * that happens before, the server HTML works as it is (links, the native menu, form posts).
  */
 export async function hydrateIslands(registry: IslandRegistry): Promise<void> {
-  // react-dom's module body is the largest piece of start-up work: it runs in a task of its own,
-  // after this script's, so neither blocks the main thread for long on a slow phone.
+  // The scripts were evaluated in a task of their own: hydrating starts in the next one.
   await nextTask()
-  const { hydrateRoot } = await import('react-dom/client')
-  await nextTask()
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  const live = islands.map((element) => {
     const component = registry[element.dataset.island ?? '']
-    if (component) hydrateIsland(element, component, hydrateRoot)
-  }
+    return component ? hydrateIsland(element, component) : Promise.resolve()
+  })
+  await Promise.all(live)
+  registerServiceWorker()
 }
 
 /** Resolves in a new task, so the browser can handle input and paint in between. */
@@ -32,26 +31,31 @@ const nextTask = () =>
     channel.port2.postMessage(null)
   })
 
-function hydrateIsland(element: HTMLElement, component: ComponentType<object>, hydrateRoot: HydrateRoot): void {
-  try {
-    const props: unknown = JSON.parse(element.dataset.props ?? '{}')
-    // As a transition, React hydrates in slices of a few milliseconds instead of one long task,
-    // so a tap during start-up is handled at once (React hydrates what was tapped first).
-    startTransition(() => {
-      hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(component, props as object)))
-    })
-  } catch (error) {
-    console.error('island failed to hydrate', element.dataset.island, error)
-  }
+/** Hydrates one island; resolves once it is live (or has failed, which is logged). */
+function hydrateIsland(element: HTMLElement, component: ComponentType<object>) {
+  return new Promise<void>((live) => {
+    try {
+      const props: unknown = JSON.parse(element.dataset.props ?? '{}')
+      // As a transition, React hydrates in slices of a few milliseconds instead of one long task,
+      // so a tap during start-up is handled at once (React hydrates what was tapped first).
+      startTransition(() => {
+        hydrateRoot(element, createElement(MarkHydrated, { element, live }, createElement(component, props as object)))
+      })
+    } catch (error) {
+      console.error('island failed to hydrate', element.dataset.island, error)
+      live()
+    }
+  })
 }
 
 /**
  * Marks the island `data-hydrated="true"` once React has committed it and run its effects (an
  * island's effects run before this parent's), so tests and scripts can rely on a live island.
  */
-function MarkHydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+function MarkHydrated({ element, live, children }: { element: HTMLElement; live: () => void; children?: ReactNode }) {
   useEffect(() => {
     element.setAttribute('data-hydrated', 'true')
-  }, [element])
+    live()
+  }, [element, live])
   return children
 }

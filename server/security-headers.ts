@@ -80,6 +80,23 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
  * routes and the prerendered responses send the very same values, and no request pays for
  * building them again.
  */
+/**
+ * What only a page (or a worker) reads: the build's files (scripts, photos, drawings) carry none of
+ * it, which saves a kilobyte on every one of them, scripts measured against their budget headers
+ * included and the service worker's precache alike.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+]
+
 export function securityHeaders(settings: SecuritySettings): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {}
   const recorder = {

@@ -22,11 +22,23 @@ export interface PageAssets {
   images: ImageTable
 }
 
+/** What the build made for the service worker. */
+export interface ServiceWorkerAssets {
+  /** The worker, to be preceded by its precache list (server/prerendered/service-worker.ts). */
+  worker: string
+  /** The worker that removes it, served instead when it is switched off. */
+  remover: string
+  /** The build's files it precaches: each page's scripts, the icons, the drawn certificates. */
+  files: Array<{ url: string; revision: string | null }>
+}
+
 /** What the build wrote (dist/asset-manifest.json): every stylesheet, each page's script, every photo. */
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
-  entries: Record<PageId, { script: string; loader: InlineCode }>
+  /** Each page's scripts, the entry last, and the inline loader that imports them all. */
+  entries: Record<PageId, { scripts: string[]; loader: InlineCode }>
   images: ImageTable
+  serviceWorker: ServiceWorkerAssets
 }
 
 /** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */

@@ -4,6 +4,7 @@ import { extname } from 'node:path'
 import { contentType } from 'mime-types'
 import Negotiator from 'negotiator'
 import serveStatic from 'serve-static'
+import { DOCUMENT_ONLY_HEADERS } from '../security-headers'
 
 /**
  * Built scripts and the content's photo versions carry a hash of their content in the name
@@ -12,6 +13,7 @@ import serveStatic from 'serve-static'
  */
 const HASHED_ASSET =
   /[\\/]assets[\\/](?:[^\\/]+-[A-Z0-9]{8}\.js(?:\.br|\.gz)?|images[\\/][^\\/]+\.[0-9a-f]{10}\.(?:avif|webp))$/
+const SVG = /\.svg(?:\.br|\.gz)?$/
 const TWINS = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },
@@ -30,6 +32,9 @@ export function staticFiles(publicDir: string): RequestHandler {
     redirect: false,
     setHeaders(res, path) {
       if (HASHED_ASSET.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
+      // Opened on its own, a drawing is a document: it may run nothing and load nothing.
+      if (SVG.test(path)) res.setHeader('Content-Security-Policy', "default-src 'none'")
     },
   })
   const twins = precompressedFiles(publicDir)

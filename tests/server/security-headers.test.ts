@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../shared/pages'
 import { inlineHashes } from '../../shared/page-assets'
+import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers'
 import { buildManifest } from '../support/build'
 import { dom, FORM_TYPE, startApp, type TestApp } from './harness'
 
@@ -20,7 +21,7 @@ const ANSWERS: Answer[] = [
   ...PAGES.map((page) => ({ name: `page ${page.path}`, send: () => app.request().get(page.path) })),
   { name: 'robots.txt', send: () => app.request().get('/robots.txt') },
   { name: 'the 404 page', send: () => app.request().get('/tidak-ada') },
-  { name: 'a script', send: () => app.request().get(manifest.entries.landing.script) },
+  { name: '/sw.js', send: () => app.request().get('/sw.js') },
   { name: '/healthz', send: () => app.request().get('/healthz') },
   { name: 'a 422 form', send: () => app.request().post('/pesanan').type(FORM_TYPE).send('namaLengkap=') },
   { name: 'a redirect', send: () => app.request().get('/Pesanan') },
@@ -67,6 +68,22 @@ describe('security headers', () => {
     },
   )
 
+  it.each([
+    ['a script', () => manifest.entries.landing.scripts[0]!],
+    ['an image', () => '/icon-192.png'],
+    ['a drawing', () => '/favicon.svg'],
+  ])('%s carries the headers a subresource reads, and of a page’s only what it needs', async (name, path) => {
+    const { headers } = await app.request().get(path())
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(headers['strict-transport-security']).toBe('max-age=31536000')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    const { 'content-security-policy': policy, ...rest } = headers
+    // Opened on its own, a drawing is a document: it may run and load nothing.
+    expect(policy).toBe(name === 'a drawing' ? "default-src 'none'" : undefined)
+    for (const header of DOCUMENT_ONLY_HEADERS) expect(rest[header.toLowerCase()], header).toBeUndefined()
+  })
+
   it('sends the very same security headers on prerendered and Express answers', async () => {
     const security = (headers: Record<string, string | undefined>) =>
       Object.fromEntries(
@@ -96,7 +113,7 @@ describe('security headers', () => {
   )
 
   it.each(PAGES.map((page) => [page.path, page] as const))(
-    '%s runs only its inline loader, which the CSP allows by its sha256, and which loads its one script',
+    '%s runs only its inline loader, which the CSP allows by its sha256, and which loads its scripts',
     async (path, row) => {
       const res = await app.request().get(path)
       const scripts = dom(res.text).querySelectorAll('script:not([type="application/ld+json"])')
@@ -104,7 +121,7 @@ describe('security headers', () => {
         ['module', undefined],
       ])
       expect(csp(res.headers['content-security-policy']).get('script-src')).toContain(sha256(scripts[0]!.rawText))
-      expect(scripts[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id].script))
+      expect(scripts[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id].scripts))
     },
   )
 
