@@ -26,6 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    // As a browser without service workers: tests/e2e/offline.spec.ts allows them where they are the point.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   /**

@@ -27,6 +27,8 @@ interface DocumentProps {
   /** Structured data for search engines (the landing page describes the provider). */
   jsonLd?: JsonLd
   preloadImage?: PreloadImage
+  /** Whether the page registers the service worker, once it is loaded and live (client/register-service-worker.ts). */
+  serviceWorker?: boolean
   children: ReactNode
 }
 
@@ -42,11 +44,12 @@ export function Document({
   robots,
   jsonLd,
   preloadImage,
+  serviceWorker,
   children,
 }: DocumentProps) {
   const canonicalUrl = `${siteUrl}${path}`
   return (
-    <html lang="id">
+    <html lang="id" data-service-worker={serviceWorker ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

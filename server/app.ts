@@ -50,6 +50,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
     month,
+    serviceWorker: env.serviceWorker,
   })
   const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
   const responses = () => responsesFor(calendarMonthOf(now()))

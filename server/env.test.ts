@@ -21,6 +21,7 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['RATE_LIMIT_MAX', '1e3'],
   ['RATE_LIMIT_WINDOW_SECONDS', '86401'],
   ['RATE_LIMIT_WINDOW_SECONDS', ' 60'],
+  ['SERVICE_WORKER', 'false'],
 ]
 
 /** KEY=value lines of .env.example (comments and blanks skipped). */
@@ -49,6 +50,7 @@ describe('parseEnv', () => {
       hstsIncludeSubdomains: false,
       rateLimitMax: 20,
       rateLimitWindowSeconds: 600,
+      serviceWorker: true,
     })
   })
 
@@ -64,6 +66,7 @@ describe('parseEnv', () => {
         HSTS_INCLUDE_SUBDOMAINS: 'true',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_SECONDS: '60',
+        SERVICE_WORKER: 'off',
       }),
     ).toEqual({
       port: 8080,
@@ -75,6 +78,7 @@ describe('parseEnv', () => {
       hstsIncludeSubdomains: true,
       rateLimitMax: 5,
       rateLimitWindowSeconds: 60,
+      serviceWorker: false,
     })
   })
 

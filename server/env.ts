@@ -15,6 +15,8 @@ export interface ServerEnv {
   /** Form POSTs one client may make per window before getting 429. */
   rateLimitMax: number
   rateLimitWindowSeconds: number
+  /** Off: /sw.js removes the service worker and its caches from every visitor's browser. */
+  serviceWorker: boolean
 }
 
 const PORT_MESSAGE = 'PORT: expected a port number from 0 to 65535, e.g. 3000'
@@ -70,6 +72,11 @@ const EnvSchema = v.object({
   ),
   RATE_LIMIT_MAX: wholeNumber('20', 1, 1_000_000, RATE_LIMIT_MAX_MESSAGE),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber('600', 1, 86_400, RATE_LIMIT_WINDOW_MESSAGE),
+  SERVICE_WORKER: v.pipe(
+    v.optional(v.string(), 'on'),
+    v.picklist(['on', 'off'], 'SERVICE_WORKER: expected on or off'),
+    v.transform((setting) => setting === 'on'),
+  ),
 })
 
 export class EnvError extends Error {
@@ -96,5 +103,6 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    serviceWorker: env.SERVICE_WORKER,
   }
 }

@@ -53,6 +53,11 @@ export const FORM_TEXT = {
     copy: 'Salin nomor',
     copied: 'Nomor disalin.',
     copyFailed: 'Nomor tidak bisa disalin otomatis. Nomor sudah ditandai, silakan salin secara manual.',
+    offline:
+      'Perangkat Anda sedang offline. Salin pesan di bawah ini, lalu tempel dan kirim di WhatsApp begitu sinyal kembali.',
+    copyMessage: 'Salin pesan',
+    messageCopied: 'Pesan disalin. Tempel di WhatsApp untuk mengirimnya.',
+    messageCopyFailed: 'Pesan tidak bisa disalin otomatis. Pesan sudah ditandai, silakan salin secara manual.',
   },
 } as const
 

@@ -10,4 +10,6 @@ export interface SiteConfig {
    * footer's copyright year, and whether the portfolio's launch estimate is still ahead.
    */
   month: CalendarMonth
+  /** Whether pages register the service worker (SERVICE_WORKER). */
+  serviceWorker: boolean
 }

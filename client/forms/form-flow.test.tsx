@@ -133,6 +133,49 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
       expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: FORM_TEXT.handoff.heading }))
     })
 
+    describe('the hand-off panel', () => {
+      const handOff = () => {
+        submit()
+        wait(HANDOFF_MS)
+        return screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+      }
+      const copyMessage = (panel: HTMLElement) =>
+        act(async () => fireEvent.click(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copyMessage })))
+      const chatText = () => new URL(chatUrl()).searchParams.get('text')
+      afterEach(() => {
+        Reflect.deleteProperty(navigator, 'clipboard')
+        Reflect.deleteProperty(navigator, 'onLine')
+      })
+
+      it('copies the whole message for pasting into WhatsApp (Salin pesan)', async () => {
+        const writeText = vi.fn(() => Promise.resolve())
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+        const panel = handOff()
+        await copyMessage(panel)
+        expect(writeText).toHaveBeenCalledWith(chatText())
+        expect(within(panel).getByRole('status').textContent).toBe(FORM_TEXT.handoff.messageCopied)
+      })
+
+      it('without a clipboard, shows the message selected, to copy by hand', async () => {
+        Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+        const panel = handOff()
+        await copyMessage(panel)
+        expect(within(panel).getByRole('status').textContent).toBe(FORM_TEXT.handoff.messageCopyFailed)
+        expect(window.getSelection()?.toString()).toBe(chatText())
+      })
+
+      it('says plainly when there is no connection, and still offers the chat link', () => {
+        Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
+        const panel = handOff()
+        expect(panel.textContent).toContain(FORM_TEXT.handoff.offline)
+        expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
+      })
+
+      it('online, says nothing of a connection', () => {
+        expect(handOff().textContent).not.toContain(FORM_TEXT.handoff.offline)
+      })
+    })
+
     it('keeps the success toast its full 5 s, the chat opening 1.5 s into it', () => {
       submit()
       wait(SIMULATED_SUBMIT_DELAY_MS)

@@ -18,8 +18,8 @@ export interface FormState<F extends string> {
   /** Between a valid submit and the hand-off: the button reads Mengirim... and is disabled. */
   busy: boolean
   toast: Toast | null
-  /** The chat link of the last hand-off, shown in the hand-off panel. */
-  chatUrl: string | null
+  /** The last hand-off: its chat link and the message it prefills, shown in the hand-off panel. */
+  chat: { url: string; text: string } | null
 }
 
 export interface FormStore<F extends string> {

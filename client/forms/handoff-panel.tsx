@@ -2,11 +2,29 @@ import { useEffect, useRef, useState } from 'react'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
 import { WhatsAppIcon } from '../components/icons'
+import { useClientValue } from '../islands/use-client-value'
 import { useFormContext } from './form-context'
 import { CopyIcon } from './form-icons'
 import { useFormState } from './form-store'
 
-type CopyState = 'idle' | 'copied' | 'failed'
+const T = FORM_TEXT.handoff
+type Copied = 'number' | 'message'
+type CopyState = { copied: Copied; done: boolean } | null
+
+const COPY_STATUS: Record<Copied, { done: string; failed: string }> = {
+  number: { done: T.copied, failed: T.copyFailed },
+  message: { done: T.messageCopied, failed: T.messageCopyFailed },
+}
+
+const isOffline = () => !navigator.onLine
+const onConnectionChange = (change: () => void) => {
+  window.addEventListener('online', change)
+  window.addEventListener('offline', change)
+  return () => {
+    window.removeEventListener('online', change)
+    window.removeEventListener('offline', change)
+  }
+}
 
 /**
  * Shown after every hand-off, whatever window.open did: a late window is blocked silently by some
@@ -14,21 +32,23 @@ type CopyState = 'idle' | 'copied' | 'failed'
  */
 export function HandoffPanel({ whatsappNumber }: { whatsappNumber: string }) {
   const { store } = useFormContext()
-  const url = useFormState(store, (state) => state.chatUrl)
-  return url ? <Handoff key={url} url={url} whatsappNumber={whatsappNumber} /> : null
+  const chat = useFormState(store, (state) => state.chat)
+  return chat ? <Handoff key={chat.url} {...chat} whatsappNumber={whatsappNumber} /> : null
 }
 
 /**
  * The panel comes into view whole, its Buka WhatsApp button included, even on a short phone screen
  * (it is scrolled to, bottom edge first), and its heading takes focus, so a screen reader says
- * where the visitor is now.
+ * where the visitor is now. Offline, it says so: the message can be copied and sent from WhatsApp
+ * once the signal is back.
  */
-function Handoff({ url, whatsappNumber }: { url: string; whatsappNumber: string }) {
+function Handoff({ url, text, whatsappNumber }: { url: string; text: string; whatsappNumber: string }) {
   const panelRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const numberRef = useRef<HTMLElement>(null)
-  const [copy, setCopy] = useState<CopyState>('idle')
-  const display = formatPhoneNumber(whatsappNumber)
+  const messageRef = useRef<HTMLPreElement>(null)
+  const [copy, setCopy] = useState<CopyState>(null)
+  const offline = useClientValue(isOffline, false, onConnectionChange)
 
   useEffect(() => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -36,48 +56,65 @@ function Handoff({ url, whatsappNumber }: { url: string; whatsappNumber: string 
     headingRef.current?.focus({ preventScroll: true })
   }, [])
 
-  async function copyNumber() {
+  async function copyToClipboard(copied: Copied, value: string) {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard')
-      await navigator.clipboard.writeText(`+${whatsappNumber.replace(/\D/g, '')}`)
-      setCopy('copied')
+      await navigator.clipboard.writeText(value)
+      setCopy({ copied, done: true })
     } catch {
-      // Older or locked-down browsers: select the number so a long-press or Ctrl+C copies it.
-      const number = numberRef.current
-      const selection = window.getSelection()
-      if (number && selection) {
-        const range = document.createRange()
-        range.selectNodeContents(number)
-        selection.removeAllRanges()
-        selection.addRange(range)
-      }
-      setCopy('failed')
+      // Older or locked-down browsers: it is shown and selected, so a long-press or Ctrl+C copies it.
+      setCopy({ copied, done: false })
     }
   }
+
+  useEffect(() => {
+    const shown = copy?.done === false ? (copy.copied === 'message' ? messageRef : numberRef).current : null
+    const selection = window.getSelection()
+    if (!shown || !selection) return
+    const range = document.createRange()
+    range.selectNodeContents(shown)
+    selection.removeAllRanges()
+    selection.addRange(range)
+  }, [copy])
 
   return (
     <section className="handoff" aria-labelledby="handoff-heading" ref={panelRef}>
       <h2 className="handoff-heading" id="handoff-heading" tabIndex={-1} ref={headingRef}>
-        {FORM_TEXT.handoff.heading}
+        {T.heading}
       </h2>
-      <p className="handoff-text">{FORM_TEXT.handoff.text}</p>
-      <a className="button-whatsapp" href={url} target="_blank" rel="noopener noreferrer">
-        <WhatsAppIcon />
-        {UI_TEXT.openWhatsApp}
-      </a>
+      <p className="handoff-text">{offline ? T.offline : T.text}</p>
+      <div className="handoff-actions">
+        <a className="button-whatsapp" href={url} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon />
+          {UI_TEXT.openWhatsApp}
+        </a>
+        <button className="button-copy" type="button" onClick={() => copyToClipboard('message', text)}>
+          <CopyIcon />
+          {T.copyMessage}
+        </button>
+      </div>
+      {copy?.copied === 'message' && !copy.done ? (
+        <pre className="handoff-message" ref={messageRef}>
+          {text}
+        </pre>
+      ) : null}
       <div className="handoff-number">
-        <span className="handoff-number-label">{FORM_TEXT.handoff.numberLabel}</span>
+        <span className="handoff-number-label">{T.numberLabel}</span>
         <span className="handoff-number-row">
           <strong className="handoff-number-value" ref={numberRef}>
-            {display}
+            {formatPhoneNumber(whatsappNumber)}
           </strong>
-          <button className="button-copy" type="button" onClick={copyNumber}>
+          <button
+            className="button-copy"
+            type="button"
+            onClick={() => copyToClipboard('number', `+${whatsappNumber.replace(/\D/g, '')}`)}
+          >
             <CopyIcon />
-            {FORM_TEXT.handoff.copy}
+            {T.copy}
           </button>
         </span>
         <span className="handoff-copy-status" role="status">
-          {copy === 'copied' ? FORM_TEXT.handoff.copied : copy === 'failed' ? FORM_TEXT.handoff.copyFailed : ''}
+          {copy ? COPY_STATUS[copy.copied][copy.done ? 'done' : 'failed'] : ''}
         </span>
       </div>
     </section>

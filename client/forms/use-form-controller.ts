@@ -67,7 +67,7 @@ export function useFormController<F extends string>(
       lengths: lengthsOf(countedFields, initialValues),
       busy: false,
       toast: null,
-      chatUrl: null,
+      chat: null,
     }),
   )
   const formRef = useRef<HTMLFormElement>(null)
@@ -139,6 +139,7 @@ export function useFormController<F extends string>(
   function submit(element: HTMLFormElement) {
     if (store.get().busy) return
     let url: string
+    let text: string
     try {
       const values = readForm(element, fields)
       const first = form.firstError(values)
@@ -148,13 +149,14 @@ export function useFormController<F extends string>(
       }
       const submission = form.submit(values, { now: new Date() })
       if (!submission.success) throw new Error('the form failed a check its first error missed')
-      url = buildWhatsAppUrl(whatsappNumber, submission.chatText)
+      text = submission.chatText
+      url = buildWhatsAppUrl(whatsappNumber, text)
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
       store.update({ toast: newToast('error', TOAST_MESSAGES.unexpectedFailure) })
       return
     }
-    store.update({ busy: true, errors: {}, chatUrl: null })
+    store.update({ busy: true, errors: {}, chat: null })
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
       store.update({ toast: newToast('success', form.toasts.success) })
       later(CHAT_REDIRECT_DELAY_MS, () => {
@@ -165,7 +167,7 @@ export function useFormController<F extends string>(
           // A throwing window.open is covered by the hand-off link shown next.
         }
         // The success toast keeps its full 5 s (SPEC §4); the panel is scrolled clear of it.
-        store.update({ busy: false, chatUrl: url })
+        store.update({ busy: false, chat: { url, text } })
       })
     })
   }

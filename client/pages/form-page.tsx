@@ -42,7 +42,13 @@ export function FormPage<F extends string>({ form, site, assets, values, errors 
     initialErrors: errors,
   }
   return (
-    <Document page={pageOf(form.page)} siteUrl={site.siteUrl} assets={assets} bodyClassName="form-body">
+    <Document
+      page={pageOf(form.page)}
+      siteUrl={site.siteUrl}
+      assets={assets}
+      bodyClassName="form-body"
+      serviceWorker={site.serviceWorker}
+    >
       <PlainLayout>
         <div className="form-page">
           <FormPageIntro eyebrow={form.text.eyebrow} heading={form.text.heading} intro={form.text.intro} />

@@ -18,7 +18,7 @@ import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { renderHtml } from '../../tests/support/render-html'
 import { LandingPage } from './landing-page'
 
-const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', month: '2026-11' }
+const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', month: '2026-11', serviceWorker: true }
 const page = renderHtml(<LandingPage site={SITE} assets={{ style: { code: '', hash: '' }, images: {} }} />)
 const section = (id: string) => page.querySelector(`section#${id}`)!
 const CHAT_URL = buildWhatsAppUrl(DEFAULT_CONTACT.whatsappNumber, CHAT_GREETING)

@@ -37,6 +37,7 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
       assets={assets}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
       preloadImage={heroPhotoPreload(assets.images)}
+      serviceWorker={site.serviceWorker}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}

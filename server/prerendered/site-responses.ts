@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../shared/site-config'
 import { PAGE_COMPONENTS } from '../../client/pages/page-components'
 import { StatusPage } from '../../client/pages/status-page'
 import { prerenderedResponse, type PrerenderedResponse } from './prerendered-response'
+import { serviceWorkerScript } from './service-worker'
 import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 
 /**
@@ -21,6 +22,7 @@ const FILE_CACHE_CONTROL = 'public, max-age=3600'
 /** Nothing at a path today may be something tomorrow: briefly, like a page. */
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60'
 const HTML = 'text/html; charset=utf-8'
+const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
 /** Everything the server answers identically to every visitor, rendered for one calendar month. */
 export interface SiteResponses {
@@ -54,6 +56,14 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))
   at.set('/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8'))
   at.set('/qr/whatsapp.svg', file(await whatsappQrSvg(site.contact.whatsappNumber), 'image/svg+xml'))
+  const worker = serviceWorkerScript(
+    manifest.serviceWorker,
+    site.serviceWorker,
+    PAGES.map((page) => page.path),
+    at,
+  )
+  // Browsers check it on every visit: revalidated each time, it is how a new build reaches them.
+  at.set('/sw.js', prerenderedResponse(worker, { type: JAVASCRIPT, cacheControl: 'no-cache', headers }))
 
   const statusPages = new Map<StatusWithPage, PrerenderedResponse>()
   const assets = pageAssets(manifest, null)

@@ -26,6 +26,8 @@ export const test = base.extend<{ thirdPartyRequests: string[]; consoleProblems:
   consoleProblems: async ({ context }, use) => {
     const problems: string[] = []
     context.on('console', (message) => {
+      // Playwright's own note when it blocks the service worker (playwright.config.ts), not the page's.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return
       if (message.type() === 'error' || message.type() === 'warning')
         problems.push(`${message.type()}: ${message.text()}`)
     })

@@ -15,7 +15,7 @@ export { ORDER, TESTIMONIAL }
 export const PROVIDER_NUMBER = DEFAULT_CONTACT.whatsappNumber
 
 /** The moment the fake clock stands at when the visitor submits. */
-const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
+export const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
 
 /** The chat text a form hands over for these values, as built on submit at `now`. */
 export function expectedChatText(form: FormDefinition, values: Record<string, string>, now = SUBMIT_TIME): string {

@@ -1,0 +1,26 @@
+import type { ServiceWorkerAssets } from '../../shared/page-assets'
+import type { PrerenderedResponse } from './prerendered-response'
+
+/** What the server renders itself that the worker precaches beside the build's files: the pages' own. */
+const RENDERED_URLS = ['/site.webmanifest', '/qr/whatsapp.svg']
+
+/**
+ * The script at /sw.js: the build's worker, preceded by the list of what it precaches, each with a
+ * revision of its content: the build's files, and the pages and files rendered here, by their
+ * identity ETag. A new build, a new setting (the WhatsApp number is on every page) or a new month
+ * (the footer's year) changes the list, so browsers install the new worker. Switched off, the worker
+ * that removes it.
+ */
+export function serviceWorkerScript(
+  assets: ServiceWorkerAssets,
+  enabled: boolean,
+  pagePaths: readonly string[],
+  rendered: ReadonlyMap<string, PrerenderedResponse>,
+): string {
+  if (!enabled) return assets.remover
+  const own = [...pagePaths, ...RENDERED_URLS].map((url) => ({
+    url,
+    revision: rendered.get(url)!.identity.etag.replaceAll('"', ''),
+  }))
+  return `self.__PRECACHE__=${JSON.stringify([...own, ...assets.files])};\n${assets.worker}`
+}

@@ -1,0 +1,221 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
+import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { PAGES } from '../../shared/pages'
+import { loadAssetManifest } from '../../server/asset-manifest'
+import { startBuiltServer, type BuiltServer } from '../server/harness'
+import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
+import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
+import { expect, test, waitForIslands } from './fixtures'
+import { installPausedClock } from './fixtures'
+import { FORM_FILLINGS, SUBMIT_TIME, expectedChatText, fillForm, submitButton } from './forms-helpers'
+
+/**
+ * The service worker (client/service-worker/worker.ts) in Chromium: one visit is enough for every
+ * page to open offline, a new build reaches the next page view, and the owner can remove it. Each
+ * test starts its own server, one after another on one port: a worker belongs to its origin, and
+ * some tests restart the server with another build or setting.
+ */
+test.use({ serviceWorkers: 'allow', baseURL: OFFLINE_E2E_ORIGIN })
+test.describe.configure({ mode: 'serial' })
+
+const start = (env: Record<string, string> = {}, buildDir = BUILD_DIR) =>
+  startBuiltServer({ PORT: String(OFFLINE_E2E_PORT), ...env }, buildDir)
+
+let server: BuiltServer | undefined
+test.afterEach(async () => {
+  await server?.stop()
+  server = undefined
+})
+
+const origin = (built: BuiltServer) => `http://127.0.0.1:${built.port}`
+
+/** Visits a page and waits until the service worker controls it with everything precached. */
+async function visitUntilControlled(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await waitForIslands(page)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller)
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }))
+  })
+}
+
+/** Requests of the site's own origin that failed, or were answered with an error, from here on. */
+function failedRequests(context: BrowserContext, siteOrigin: string): string[] {
+  const failed: string[] = []
+  context.on('requestfailed', (request) => {
+    if (request.url().startsWith(siteOrigin)) failed.push(`${request.url()} ${request.failure()?.errorText}`)
+  })
+  context.on('response', (response) => {
+    if (response.url().startsWith(siteOrigin) && response.status() >= 400)
+      failed.push(`${response.url()} ${response.status()}`)
+  })
+  return failed
+}
+
+test.describe('after one visit of / only, offline', () => {
+  test('every page opens with its content', async ({ page, context }) => {
+    server = await start()
+    await visitUntilControlled(page, `${origin(server)}/`)
+    await context.setOffline(true)
+    for (const row of PAGES) {
+      await page.goto(`${origin(server)}${row.path}`)
+      await expect(page).toHaveTitle(row.title)
+      await waitForIslands(page)
+    }
+  })
+
+  for (const { form, values } of FORM_FILLINGS) {
+    test(`a valid ${form.page} ends in the hand-off panel, which says there is no connection and copies the message`, async ({
+      page,
+      context,
+    }) => {
+      server = await start()
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await visitUntilControlled(page, `${origin(server)}/`)
+      await context.setOffline(true)
+      await page.addInitScript(() => {
+        window.open = () => null
+      })
+      await installPausedClock(page, SUBMIT_TIME)
+      await page.goto(`${origin(server)}${form.path}`)
+      await waitForIslands(page)
+      await fillForm(page, form, values)
+      await submitButton(page, form).click()
+      await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+      const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
+      await expect(panel.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      )
+      await expect(panel).toContainText(FORM_TEXT.handoff.offline)
+      await panel.getByRole('button', { name: FORM_TEXT.handoff.copyMessage }).click()
+      await expect(panel.getByRole('status')).toHaveText(FORM_TEXT.handoff.messageCopied)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedChatText(form, values))
+    })
+  }
+})
+
+test('a new build reaches the second page view, the first shows the old build whole, and no request fails', async ({
+  page,
+  context,
+}) => {
+  server = await start()
+  await visitUntilControlled(page, `${origin(server)}/`)
+  await server.stop()
+  // The same site, built again with other content (the example content's), so other scripts too.
+  server = await start({}, FIXTURE_BUILD_DIR)
+  const failed = failedRequests(context, origin(server))
+  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing.scripts
+  const loadedScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    )
+
+  // Set before each page's own scripts run, so no change of worker can pass unseen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { workerReplaced: Promise<unknown> }
+    w.workerReplaced = new Promise((done) =>
+      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+    )
+  })
+  await page.goto(`${origin(server)}/`)
+  await waitForIslands(page)
+  expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(BUILD_DIR)))
+  expect(await page.locator('#portfolio').getByRole('list').count(), 'the old build’s placeholder').toBe(0)
+  await page.evaluate(() => (window as unknown as { workerReplaced: Promise<unknown> }).workerReplaced)
+
+  await page.goto(`${origin(server)}/`)
+  await waitForIslands(page)
+  expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(FIXTURE_BUILD_DIR)))
+  await expect(page.locator('#portfolio').getByRole('list').first()).toBeVisible()
+  expect(failed).toEqual([])
+})
+
+test('form posts, their answers, /healthz and other sites never go through a cache', async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  server = await start()
+  await visitUntilControlled(page, `${origin(server)}/pesanan`)
+  const statuses = await page.evaluate(async () => {
+    const post = (body: string) =>
+      fetch('/pesanan', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    return [(await post('namaLengkap=')).status, (await fetch('/healthz')).status]
+  })
+  expect(statuses).toEqual([422, 200])
+  // The one request to another site the pages make: the chat (its window, stubbed by the fixtures).
+  const chat = page.waitForEvent('popup')
+  await page.evaluate(() => window.open('https://wa.me/6281234567890', '_blank'))
+  await (await chat).waitForLoadState()
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${request.method} ${request.url}`)
+    return urls
+  })
+  expect(cached.filter((url) => !url.startsWith('GET '))).toEqual([])
+  expect(cached.filter((url) => /healthz|wa\.me/.test(url))).toEqual([])
+  await context.setOffline(true)
+  const offline = await page.evaluate(async () => {
+    const outcome = (request: Promise<Response>) =>
+      request.then(
+        (response) => `answered ${response.status}`,
+        () => 'failed',
+      )
+    return [
+      await outcome(fetch('/healthz')),
+      await outcome(fetch('/pesanan', { method: 'POST', body: 'namaLengkap=' })),
+    ]
+  })
+  expect(offline).toEqual(['failed', 'failed'])
+  // Chromium logs each of these answers and failures, which are the point here.
+  const expected = [
+    'error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+  ]
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((line) => !expected.includes(line)))
+})
+
+test('switched off, the next visit leaves no service worker and no cache behind', async ({ page }) => {
+  server = await start()
+  await visitUntilControlled(page, `${origin(server)}/`)
+  await server.stop()
+  server = await start({ SERVICE_WORKER: 'off' })
+  await page.goto(`${origin(server)}/`)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => [
+        (await navigator.serviceWorker.getRegistrations()).length,
+        (await caches.keys()).length,
+      ]),
+    )
+    .toEqual([0, 0])
+  await page.goto(`${origin(server)}/pesanan`)
+  await waitForIslands(page)
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toEqual([])
+})
+
+test('the worker is registered only once the page has painted, loaded and hydrated', async ({ page }) => {
+  server = await start()
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
+    navigator.serviceWorker.register = (...args) => {
+      performance.mark('service-worker-registered')
+      return register(...args)
+    }
+  })
+  await visitUntilControlled(page, `${origin(server)}/`)
+  const times = await page.evaluate(() => ({
+    registered: performance.getEntriesByName('service-worker-registered')[0]!.startTime,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+  }))
+  expect(times.registered).toBeGreaterThan(times.painted)
+  expect(times.registered).toBeGreaterThan(times.loaded)
+})

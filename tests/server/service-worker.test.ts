@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGES } from '../../shared/pages'
+import { buildManifest } from '../support/build'
+import { startApp, type TestApp } from './harness'
+
+/**
+ * /sw.js: the build's worker, preceded by what it precaches, each by a revision of its content
+ * (the browser side is tests/e2e/offline.spec.ts); or, switched off, the worker that removes it.
+ */
+let app: TestApp
+beforeAll(async () => {
+  app = await startApp()
+})
+afterAll(() => app.close())
+
+const manifest = buildManifest()
+type Entry = { url: string; revision: string | null }
+const precacheOf = (script: string): Entry[] =>
+  JSON.parse(/^self\.__PRECACHE__=(\[.*?\]);\n/.exec(script)![1]!) as Entry[]
+const etagOf = async (target: TestApp, path: string) =>
+  (await target.request().get(path).set('Accept-Encoding', 'identity')).headers.etag!.replaceAll('"', '')
+
+describe('the service worker script', () => {
+  it('is JavaScript the browser revalidates on every visit', async () => {
+    const res = await app.request().get('/sw.js')
+    expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'no-cache',
+    ])
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  it('precaches every page by the revision of its HTML, and every script each page loads, by its hashed name', async () => {
+    const entries = precacheOf((await app.request().get('/sw.js')).text)
+    for (const page of PAGES) expect(entries).toContainEqual({ url: page.path, revision: await etagOf(app, page.path) })
+    for (const script of Object.values(manifest.entries).flatMap((entry) => entry.scripts))
+      expect(entries).toContainEqual({ url: script, revision: null })
+    expect(entries.map((entry) => entry.url)).toEqual(expect.arrayContaining(['/qr/whatsapp.svg', '/site.webmanifest']))
+    expect(entries.map((entry) => entry.url).filter((url) => /healthz|^\/api|^https?:/.test(url))).toEqual([])
+  })
+
+  it('changes when a setting changes what a page says, so browsers install it again', async () => {
+    const other = await startApp({ env: { WHATSAPP_NUMBER: '6289876543210' } })
+    try {
+      const [before, after] = [(await app.request().get('/sw.js')).text, (await other.request().get('/sw.js')).text]
+      expect(after).not.toBe(before)
+      expect(precacheOf(after)).toContainEqual({ url: '/', revision: await etagOf(other, '/') })
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('switched off (SERVICE_WORKER=off), removes itself and its caches, and no page registers it', async () => {
+    const off = await startApp({ env: { SERVICE_WORKER: 'off' } })
+    try {
+      const script = (await off.request().get('/sw.js')).text
+      expect(script).toBe(manifest.serviceWorker.remover)
+      expect(script).toMatch(/unregister/)
+      for (const page of PAGES) expect((await off.request().get(page.path)).text).not.toContain('data-service-worker')
+      expect((await app.request().get('/')).text).toContain('data-service-worker="on"')
+    } finally {
+      await off.close()
+    }
+  })
+})
