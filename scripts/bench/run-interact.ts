@@ -22,6 +22,7 @@ import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { buildSite, startServer } from './bench-server'
 import { startFloorServer } from './floor/floor-server'
+import { PHONE, THROTTLING, throttle } from './slow-phone'
 import {
   formatRatioTable,
   medianRun,
@@ -37,10 +38,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
 const FLOOR = 'floor'
-
-/** Lighthouse 12's mobile preset (its simulated throttling and emulated device). */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
-const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1_600, uploadKbps: 750 }
 
 /** What a visitor does on each page. */
 async function interact(page: Page, target: string): Promise<void> {
@@ -77,15 +74,8 @@ async function measureRun(browser: Browser, target: string, url: string): Promis
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
+  await throttle(cdp)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
-    uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
   await page.addInitScript({ path: PROBE })
   await page.goto(url)
   await page.waitForFunction(
