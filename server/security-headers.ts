@@ -75,12 +75,6 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
 }
 
 /**
- * Every security header, as one set computed once: helmet's headers for these options, plus
- * Permissions-Policy. Helmet's middleware is run against a recorder at start, so the Express
- * routes and the prerendered responses send the very same values, and no request pays for
- * building them again.
- */
-/**
  * What only a page (or a worker) reads: the build's files (scripts, photos, drawings) carry none of
  * it, which saves a kilobyte on every one of them, scripts measured against their budget headers
  * included and the service worker's precache alike.
@@ -97,6 +91,12 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-XSS-Protection',
 ]
 
+/**
+ * Every security header, as one set computed once: helmet's headers for these options, plus
+ * Permissions-Policy. Helmet's middleware is run against a recorder at start, so the Express
+ * routes and the prerendered responses send the very same values, and no request pays for
+ * building them again.
+ */
 export function securityHeaders(settings: SecuritySettings): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {}
   const recorder = {

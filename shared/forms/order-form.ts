@@ -1,8 +1,7 @@
-import { ORDER_DESCRIPTION_MIN_LENGTH } from '../constants'
+import { ORDER_DESCRIPTION_MIN_LENGTH, TEAM_REPLY_PROMISE } from '../constants'
 import { TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../messages'
 import { isEmailAddress, isPhoneNumber, isWebUrl } from '../validation/field-rules'
 import { defineForm } from './form-definition'
-import { TEAM_REPLY_PROMISE } from '../constants'
 
 /** /pesanan: the service order (SPEC §3–§5). Limits are this site's, to keep a chat link practical. */
 export const ORDER_FORM = defineForm({
