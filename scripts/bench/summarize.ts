@@ -109,48 +109,33 @@ export function missedGoals(page: PageSummary): string[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
+const COLUMNS: [heading: string, cell: (page: PageSummary) => string][] = [
+  ['Page', (p) => p.path],
+  ['Perf', (p) => String(p.scores.performance)],
+  ['A11y', (p) => String(p.scores.accessibility)],
+  ['BP', (p) => String(p.scores.bestPractices)],
+  ['SEO', (p) => String(p.scores.seo)],
+  ['FCP', (p) => seconds(p.metrics.fcp)],
+  ['LCP', (p) => seconds(p.metrics.lcp)],
+  ['TBT', (p) => `${Math.round(p.metrics.tbt)} ms`],
+  ['CLS', (p) => p.metrics.cls.toFixed(3)],
+  ['SI', (p) => seconds(p.metrics.speedIndex)],
+  ['HTML KB', (p) => kb(p.bytes.html)],
+  ['CSS KB', (p) => kb(p.bytes.css)],
+  ['JS KB', (p) => kb(p.bytes.js)],
+  ['Img KB', (p) => kb(p.bytes.images)],
+  ['Font KB', (p) => kb(p.bytes.fonts)],
+  ['Total KB', (p) => kb(p.bytes.total)],
+  ['Requests', (p) => String(p.requests)],
+  ['3rd-party', (p) => String(p.thirdPartyRequests)],
+]
+
 /** A Markdown table, readable as plain text in a terminal too. */
 export function formatTable(pages: readonly PageSummary[]): string {
-  const header = [
-    'Page',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-    'SI',
-    'HTML KB',
-    'CSS KB',
-    'JS KB',
-    'Img KB',
-    'Font KB',
-    'Total KB',
-    'Requests',
-    '3rd-party',
-  ]
-  const rows = pages.map((p) => [
-    p.path,
-    String(p.scores.performance),
-    String(p.scores.accessibility),
-    String(p.scores.bestPractices),
-    String(p.scores.seo),
-    seconds(p.metrics.fcp),
-    seconds(p.metrics.lcp),
-    `${Math.round(p.metrics.tbt)} ms`,
-    p.metrics.cls.toFixed(3),
-    seconds(p.metrics.speedIndex),
-    kb(p.bytes.html),
-    kb(p.bytes.css),
-    kb(p.bytes.js),
-    kb(p.bytes.images),
-    kb(p.bytes.fonts),
-    kb(p.bytes.total),
-    String(p.requests),
-    String(p.thirdPartyRequests),
-  ])
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+  return [
+    line(COLUMNS.map(([heading]) => heading)),
+    line(COLUMNS.map(() => '---')),
+    ...pages.map((page) => line(COLUMNS.map(([, cell]) => cell(page)))),
+  ].join('\n')
 }
