@@ -19,8 +19,6 @@ export const COUNTER_DURATION_MS = 2_000
 export const COUNTER_TICK_MS = 16
 export const COUNTER_STAGGER_DELAYS_MS = [300, 450, 600] as const
 
-export const STAT_VALUES = { websites: 15, clients: 10, years: 1 } as const
-
 export const TECHNOLOGY_COUNT = 11
 export const CERTIFICATE_COUNT = 12
 export const SERVICE_CARD_COUNT = 4

@@ -116,6 +116,20 @@ describe('the content check', () => {
     ])
   })
 
+  it('takes a counter’s value only as a whole number, 0 or more', () => {
+    const [websites, clients, years] = DEFAULT_CONTENT.STATS
+    expect(linesFor({ STATS: [websites, { ...clients, value: 10.5 }, { ...years, value: -1 }] })).toEqual([
+      'STATS[1].value: expected a whole number, 0 or more',
+      'STATS[2].value: expected a whole number, 0 or more',
+    ])
+    expect(linesFor({ STATS: [{ ...websites, value: '15' }] })).toEqual([
+      'STATS[0].value: expected a whole number, 0 or more',
+    ])
+    expect(linesFor({ STATS: [{ ...websites, value: 0, label: '' }] })).toEqual([
+      'STATS[0].label: expected text, not an empty string',
+    ])
+  })
+
   it('checks the contact details the chat links are built from', () => {
     expect(
       linesFor({ DEFAULT_CONTACT: { ...DEFAULT_CONTENT.DEFAULT_CONTACT, whatsappNumber: '0812 3456 7890' } }),

@@ -117,6 +117,17 @@ const contactSchema = v.object(
 /** An entry of a list: exactly these fields (a misspelt one is reported, not ignored). */
 const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, 'expected an entry { ... }')
 
+/** A hero counter: a figure that counts up from 0 (15 + "+" shows as "15+"). */
+const statSchema = entry({
+  value: v.pipe(
+    v.number('expected a whole number, 0 or more'),
+    v.integer('expected a whole number, 0 or more'),
+    v.minValue(0, 'expected a whole number, 0 or more'),
+  ),
+  suffix: v.pipe(v.string('expected text ("" for none)'), v.maxLength(3, 'expected at most 3 characters, like "+"')),
+  label: text(40),
+})
+
 const serviceSchema = entry({
   id: slug,
   title: text(80),
@@ -184,6 +195,7 @@ const heroPhotoSchema = (context: ContentContext) =>
 export const contentSchema = (context: ContentContext) =>
   v.looseObject({
     DEFAULT_CONTACT: contactSchema,
+    STATS: list(statSchema),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
     TECHNOLOGIES: list(technologySchema),
     CERTIFICATES: list(certificateSchema(context)),
@@ -193,6 +205,7 @@ export const contentSchema = (context: ContentContext) =>
   })
 
 export type ContactDetails = v.InferOutput<typeof contactSchema>
+export type Stat = v.InferOutput<typeof statSchema>
 export type Service = v.InferOutput<typeof serviceSchema>
 export type Technology = v.InferOutput<typeof technologySchema>
 export type Certificate = v.InferOutput<ReturnType<typeof certificateSchema>>

@@ -4,13 +4,13 @@
  * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
  * The build checks the lists against shared/content-schema.ts and stops at a mistake.
  */
-import { STAT_VALUES } from '../constants'
 import type {
   Certificate,
   ContactDetails,
   HeroPhoto,
   Project,
   Service,
+  Stat,
   Technology,
   Testimonial,
 } from '../content-schema'
@@ -60,16 +60,11 @@ export const SECTION_IDS = [
   'contact',
 ] as const
 
-export interface Stat {
-  value: number
-  suffix: string
-  label: string
-}
-
+/** The hero's counters, in the order they count up: update the values as the work grows. */
 export const STATS: readonly Stat[] = [
-  { value: STAT_VALUES.websites, suffix: '+', label: 'Website Dibuat' },
-  { value: STAT_VALUES.clients, suffix: '+', label: 'Klien Puas' },
-  { value: STAT_VALUES.years, suffix: '', label: 'Tahun Beroperasi' },
+  { value: 15, suffix: '+', label: 'Website Dibuat' },
+  { value: 10, suffix: '+', label: 'Klien Puas' },
+  { value: 1, suffix: '', label: 'Tahun Beroperasi' },
 ]
 
 export const SERVICES: readonly Service[] = [
