@@ -24,7 +24,6 @@ export const CERTIFICATE_COUNT = 12
 export const SERVICE_CARD_COUNT = 4
 export const RATING_STARS = 5
 
-export const TEAM_REPLY_PROMISE = 'dalam 1x24 jam melalui WhatsApp'
 /** November 2025, as a month (shown as "November 2025"); announced only until it has passed. */
 export const PORTFOLIO_LAUNCH_ESTIMATE = '2025-11'
 

@@ -130,6 +130,13 @@ describe('the content check', () => {
     ])
   })
 
+  it('takes the reply promise as a short text', () => {
+    expect(linesFor({ TEAM_REPLY_PROMISE: ' ' })).toEqual(['TEAM_REPLY_PROMISE: expected text, not an empty string'])
+    expect(linesFor({ TEAM_REPLY_PROMISE: 'x'.repeat(81) })).toEqual([
+      'TEAM_REPLY_PROMISE: expected at most 80 characters',
+    ])
+  })
+
   it('checks the contact details the chat links are built from', () => {
     expect(
       linesFor({ DEFAULT_CONTACT: { ...DEFAULT_CONTENT.DEFAULT_CONTACT, whatsappNumber: '0812 3456 7890' } }),

@@ -196,6 +196,7 @@ export const contentSchema = (context: ContentContext) =>
   v.looseObject({
     DEFAULT_CONTACT: contactSchema,
     STATS: list(statSchema),
+    TEAM_REPLY_PROMISE: text(80),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
     TECHNOLOGIES: list(technologySchema),
     CERTIFICATES: list(certificateSchema(context)),

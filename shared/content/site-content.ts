@@ -257,6 +257,9 @@ export const PORTFOLIO_SECTION = {
   moreLabel: 'Ingin hasil serupa untuk sekolah atau usaha Anda?',
 } as const
 
+/** When the team answers: the call to action and the order form's intro both promise it. */
+export const TEAM_REPLY_PROMISE = 'dalam 1x24 jam melalui WhatsApp'
+
 export const CALL_TO_ACTION = {
   eyebrow: 'Mulai Sekarang',
   heading: 'Siap mewujudkan website atau aplikasi Anda?',

@@ -1,4 +1,4 @@
-import { TEAM_REPLY_PROMISE } from '../constants'
+import { TEAM_REPLY_PROMISE } from '#content'
 import { FORM_TEXT, TOAST_MESSAGES } from '../messages'
 import { firstOrderError, ORDER_FIELDS, validateOrder } from '../validation/order-schema'
 import { formatOrderMessage } from '../whatsapp/format-order-message'
