@@ -24,9 +24,6 @@ export const CERTIFICATE_COUNT = 12
 export const SERVICE_CARD_COUNT = 4
 export const RATING_STARS = 5
 
-/** November 2025, as a month (shown as "November 2025"); announced only until it has passed. */
-export const PORTFOLIO_LAUNCH_ESTIMATE = '2025-11'
-
 /** Budget bands in rupiah (SPEC §9). */
 export const BUDGET_BANDS_IDR = [500_000, 1_000_000, 3_000_000] as const
 

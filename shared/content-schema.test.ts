@@ -137,6 +137,12 @@ describe('the content check', () => {
     ])
   })
 
+  it('takes the launch estimate only as a month', () => {
+    expect(
+      linesFor({ PORTFOLIO_SECTION: { ...DEFAULT_CONTENT.PORTFOLIO_SECTION, launchEstimate: 'November 2025' } }),
+    ).toEqual(['PORTFOLIO_SECTION.launchEstimate: expected a month like "2024-03"'])
+  })
+
   it('checks the contact details the chat links are built from', () => {
     expect(
       linesFor({ DEFAULT_CONTACT: { ...DEFAULT_CONTENT.DEFAULT_CONTACT, whatsappNumber: '0812 3456 7890' } }),

@@ -54,7 +54,7 @@ const year = v.pipe(
   ),
 )
 
-/** "2024-03": a month, as certificates are dated. */
+/** "2024-03": a month, as certificates are dated and the portfolio's launch is estimated. */
 const isoMonth = v.pipe(
   v.string('expected a month like "2024-03"'),
   v.check((value) => {
@@ -203,6 +203,7 @@ export const contentSchema = (context: ContentContext) =>
     PORTFOLIO: list(projectSchema(context)),
     TESTIMONIALS: list(testimonialSchema),
     HERO: v.looseObject({ photo: v.optional(heroPhotoSchema(context)) }),
+    PORTFOLIO_SECTION: v.looseObject({ launchEstimate: isoMonth }),
   })
 
 export type ContactDetails = v.InferOutput<typeof contactSchema>

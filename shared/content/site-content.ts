@@ -243,6 +243,8 @@ export const PORTFOLIO_SECTION = {
   badge: 'Segera Hadir',
   text: 'Halaman portofolio dan testimoni klien sedang kami siapkan. Sementara itu, minta contoh hasil kerja kami langsung lewat WhatsApp.',
   launchLabel: 'Perkiraan peluncuran:',
+  /** A month ("2025-11", shown as "November 2025"), announced only until it has passed. */
+  launchEstimate: '2025-11',
   chatLabel: 'Minta Contoh Proyek via WhatsApp',
   /** Once there is. */
   eyebrow: 'Portofolio',
