@@ -130,6 +130,18 @@ describe('the content check', () => {
     ])
   })
 
+  it('asks for every page’s title and description, each within its length', () => {
+    const { landing, order } = DEFAULT_CONTENT.PAGE_META
+    expect(linesFor({ PAGE_META: { landing: { ...landing, title: '' }, order, pesanan: order } })).toEqual([
+      'PAGE_META.landing.title: expected text, not an empty string',
+      'PAGE_META.testimonial: missing',
+      'PAGE_META.pesanan: not a field of this entry (a typo?)',
+    ])
+    expect(
+      linesFor({ PAGE_META: { ...DEFAULT_CONTENT.PAGE_META, order: { ...order, description: 'x'.repeat(161) } } }),
+    ).toEqual(['PAGE_META.order.description: expected at most 160 characters'])
+  })
+
   it('takes the reply promise as a short text', () => {
     expect(linesFor({ TEAM_REPLY_PROMISE: ' ' })).toEqual(['TEAM_REPLY_PROMISE: expected text, not an empty string'])
     expect(linesFor({ TEAM_REPLY_PROMISE: 'x'.repeat(81) })).toEqual([

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import { MAX_LENGTH, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
+import { PAGES } from './pages'
 
 /** What the checks need to know beyond the module itself. */
 export interface ContentContext {
@@ -117,6 +118,9 @@ const contactSchema = v.object(
 /** An entry of a list: exactly these fields (a misspelt one is reported, not ignored). */
 const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, 'expected an entry { ... }')
 
+/** A page's title (browser tab, search result, link preview) and description (search result). */
+const pageMetaSchema = entry({ title: text(70), description: text(160) })
+
 /** A hero counter: a figure that counts up from 0 (15 + "+" shows as "15+"). */
 const statSchema = entry({
   value: v.pipe(
@@ -195,6 +199,8 @@ const heroPhotoSchema = (context: ContentContext) =>
 export const contentSchema = (context: ContentContext) =>
   v.looseObject({
     DEFAULT_CONTACT: contactSchema,
+    SITE_DESCRIPTION: text(200),
+    PAGE_META: entry(Object.fromEntries(PAGES.map((page) => [page.id, pageMetaSchema]))),
     STATS: list(statSchema),
     TEAM_REPLY_PROMISE: text(80),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
@@ -207,6 +213,7 @@ export const contentSchema = (context: ContentContext) =>
   })
 
 export type ContactDetails = v.InferOutput<typeof contactSchema>
+export type PageMeta = v.InferOutput<typeof pageMetaSchema>
 export type Stat = v.InferOutput<typeof statSchema>
 export type Service = v.InferOutput<typeof serviceSchema>
 export type Technology = v.InferOutput<typeof technologySchema>

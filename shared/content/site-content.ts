@@ -4,10 +4,12 @@
  * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
  * The build checks the lists against shared/content-schema.ts and stops at a mistake.
  */
+import type { PageId } from '../pages'
 import type {
   Certificate,
   ContactDetails,
   HeroPhoto,
+  PageMeta,
   Project,
   Service,
   Stat,
@@ -20,6 +22,27 @@ export const BRAND = {
   tagline: 'Jasa Pembuatan Website & Solusi IT',
   founder: 'Tim Nusa Kode',
 } as const
+
+/** The provider in one sentence, for search engines and the installed app; no page shows it. */
+export const SITE_DESCRIPTION =
+  'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT untuk pelajar, mahasiswa, UMKM dan sekolah di seluruh Indonesia.'
+
+/** Each page's title and description, by the id of its row in shared/pages.ts. */
+export const PAGE_META: Readonly<Record<PageId, PageMeta>> = {
+  landing: {
+    title: 'Nusa Kode | Jasa Pembuatan Website & Solusi IT',
+    description:
+      'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT. Konsultasi gratis via WhatsApp.',
+  },
+  order: {
+    title: 'Formulir Pesanan Layanan | Nusa Kode',
+    description: 'Pesan jasa pembuatan website, aplikasi atau bantuan tugas IT. Pesanan dikirim lewat WhatsApp.',
+  },
+  testimonial: {
+    title: 'Formulir Testimoni Klien | Nusa Kode',
+    description: 'Bagikan pengalaman Anda bekerja sama dengan kami. Testimoni dikirim lewat WhatsApp.',
+  },
+}
 
 export const DEFAULT_CONTACT: ContactDetails = {
   whatsappNumber: '6281234567890',
