@@ -151,7 +151,7 @@ async function main(): Promise<void> {
       cacheDir: IMAGE_CACHE,
     }),
     buildServer(),
-    copyTechnologyIcons(`${PUBLIC_OUT}/icons`),
+    copyTechnologyIcons(content.TECHNOLOGIES, PUBLIC_OUT),
     writeCertificatePlaceholders(
       content.CERTIFICATES.filter((certificate) => !certificate.photo),
       PUBLIC_OUT,

@@ -5,10 +5,12 @@ import * as FIXTURE_CONTENT from '../tests/fixtures/content/site-content'
 import { contentIssueLines, contentSchema, type ContentContext } from './content-schema'
 
 const IMAGES = new Set(['ppdb.png', 'kue.jpg', 'sertifikat.jpeg', 'tim.jpg'])
+const DEVICONS = new Set(DEFAULT_CONTENT.TECHNOLOGIES.map((technology) => technology.devicon))
 const context: ContentContext = {
   hasImage: (file) => IMAGES.has(file),
   imagesDir: 'shared/content/images',
   serviceIds: DEFAULT_CONTENT.SERVICES.map((service) => service.id),
+  hasDevicon: (file) => DEVICONS.has(file),
 }
 
 /** The build's lines for the default content with some exports replaced. */
@@ -113,6 +115,16 @@ describe('the content check', () => {
     ])
     expect(linesFor({ HERO: { ...DEFAULT_CONTENT.HERO, photo: { file: 'tim.jpg', alt: ' ' } } })).toEqual([
       'HERO.photo.alt: expected text, not an empty string',
+    ])
+  })
+
+  it('names a technology’s icon that is not in the devicon package, or not a file of it', () => {
+    const [javascript, react] = DEFAULT_CONTENT.TECHNOLOGIES
+    expect(linesFor({ TECHNOLOGIES: [javascript, { ...react, devicon: 'react/react-orignal.svg' }] })).toEqual([
+      'TECHNOLOGIES[1].devicon: no icon "react/react-orignal.svg" in the devicon package',
+    ])
+    expect(linesFor({ TECHNOLOGIES: [{ ...react, devicon: '../react/react-original.svg' }] })).toEqual([
+      'TECHNOLOGIES[0].devicon: expected an icon of the devicon package, like "php/php-original.svg"',
     ])
   })
 

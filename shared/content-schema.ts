@@ -16,6 +16,8 @@ export interface ContentContext {
   imagesDir: string
   /** The services' ids: a project names one of them as its service. */
   serviceIds: readonly string[]
+  /** Whether the devicon package holds this icon ("php/php-original.svg"). */
+  hasDevicon: (file: string) => boolean
 }
 
 /** Files the build accepts from the owner (it makes AVIF and WebP versions of them). */
@@ -139,14 +141,26 @@ const serviceSchema = entry({
   points: list(text(80)),
 })
 
-const technologySchema = entry({
-  id: slug,
-  name: text(40),
-  imageUrl: v.pipe(
-    v.string('expected a path'),
-    v.startsWith('/', 'expected a path on this site, like "/icons/php.svg"'),
-  ),
-})
+const technologySchema = (context: ContentContext) =>
+  entry({
+    id: slug,
+    name: text(40),
+    imageUrl: v.pipe(
+      v.string('expected a path'),
+      v.startsWith('/', 'expected a path on this site, like "/icons/php.svg"'),
+    ),
+    /** The devicon icon the build copies to imageUrl. */
+    devicon: v.optional(
+      v.config(
+        v.pipe(
+          v.string('expected an icon of the devicon package'),
+          v.regex(/^[\w-]+\/[\w-]+\.svg$/, 'expected an icon of the devicon package, like "php/php-original.svg"'),
+          v.check(context.hasDevicon, (issue) => `no icon ${String(issue.received)} in the devicon package`),
+        ),
+        { abortPipeEarly: true },
+      ),
+    ),
+  })
 
 const certificateSchema = (context: ContentContext) =>
   entry({
@@ -204,7 +218,7 @@ export const contentSchema = (context: ContentContext) =>
     STATS: list(statSchema),
     TEAM_REPLY_PROMISE: text(80),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
-    TECHNOLOGIES: list(technologySchema),
+    TECHNOLOGIES: list(technologySchema(context)),
     CERTIFICATES: list(certificateSchema(context)),
     PORTFOLIO: list(projectSchema(context)),
     TESTIMONIALS: list(testimonialSchema),
@@ -216,7 +230,7 @@ export type ContactDetails = v.InferOutput<typeof contactSchema>
 export type PageMeta = v.InferOutput<typeof pageMetaSchema>
 export type Stat = v.InferOutput<typeof statSchema>
 export type Service = v.InferOutput<typeof serviceSchema>
-export type Technology = v.InferOutput<typeof technologySchema>
+export type Technology = v.InferOutput<ReturnType<typeof technologySchema>>
 export type Certificate = v.InferOutput<ReturnType<typeof certificateSchema>>
 export type Project = v.InferOutput<ReturnType<typeof projectSchema>>
 export type Testimonial = v.InferOutput<typeof testimonialSchema>

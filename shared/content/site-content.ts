@@ -121,18 +121,32 @@ export const SERVICES: readonly Service[] = [
   },
 ]
 
+/**
+ * Technologies, each with its icon at `imageUrl`: the build copies it there from the devicon package
+ * when `devicon` names one of its files (node_modules/devicon/icons); otherwise it is a file of public/.
+ */
 export const TECHNOLOGIES: readonly Technology[] = [
-  { id: 'javascript', name: 'JavaScript', imageUrl: '/icons/javascript.svg' },
-  { id: 'react', name: 'React', imageUrl: '/icons/react.svg' },
-  { id: 'tailwind', name: 'Tailwind', imageUrl: '/icons/tailwind.svg' },
-  { id: 'php', name: 'PHP', imageUrl: '/icons/php.svg' },
-  { id: 'laravel', name: 'Laravel', imageUrl: '/icons/laravel.svg' },
-  { id: 'mysql', name: 'MySQL', imageUrl: '/icons/mysql.svg' },
+  {
+    id: 'javascript',
+    name: 'JavaScript',
+    imageUrl: '/icons/javascript.svg',
+    devicon: 'javascript/javascript-original.svg',
+  },
+  { id: 'react', name: 'React', imageUrl: '/icons/react.svg', devicon: 'react/react-original.svg' },
+  {
+    id: 'tailwind',
+    name: 'Tailwind',
+    imageUrl: '/icons/tailwind.svg',
+    devicon: 'tailwindcss/tailwindcss-original.svg',
+  },
+  { id: 'php', name: 'PHP', imageUrl: '/icons/php.svg', devicon: 'php/php-original.svg' },
+  { id: 'laravel', name: 'Laravel', imageUrl: '/icons/laravel.svg', devicon: 'laravel/laravel-original.svg' },
+  { id: 'mysql', name: 'MySQL', imageUrl: '/icons/mysql.svg', devicon: 'mysql/mysql-original.svg' },
   { id: 'ms-word', name: 'MS Word', imageUrl: '/icons/ms-word.svg' },
   { id: 'ms-excel', name: 'MS Excel', imageUrl: '/icons/ms-excel.svg' },
-  { id: 'github', name: 'GitHub', imageUrl: '/icons/github.svg' },
-  { id: 'vercel', name: 'Vercel', imageUrl: '/icons/vercel.svg' },
-  { id: 'netlify', name: 'Netlify', imageUrl: '/icons/netlify.svg' },
+  { id: 'github', name: 'GitHub', imageUrl: '/icons/github.svg', devicon: 'github/github-original.svg' },
+  { id: 'vercel', name: 'Vercel', imageUrl: '/icons/vercel.svg', devicon: 'vercel/vercel-original.svg' },
+  { id: 'netlify', name: 'Netlify', imageUrl: '/icons/netlify.svg', devicon: 'netlify/netlify-original.svg' },
 ]
 
 /**
