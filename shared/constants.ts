@@ -1,4 +1,7 @@
-/** Business constants and limits of SPEC §9, named once and imported everywhere. */
+/**
+ * The product's rules (SPEC §9): lengths, timings, offsets, the counters' animation, named once and
+ * imported everywhere. What an owner changes, counters' values included, is in the content (#content).
+ */
 
 export const ORDER_DESCRIPTION_MIN_LENGTH = 20
 export const PROJECT_NAME_MIN_LENGTH = 3
@@ -19,9 +22,6 @@ export const COUNTER_DURATION_MS = 2_000
 export const COUNTER_TICK_MS = 16
 export const COUNTER_STAGGER_DELAYS_MS = [300, 450, 600] as const
 
-export const TECHNOLOGY_COUNT = 11
-export const CERTIFICATE_COUNT = 12
-export const SERVICE_CARD_COUNT = 4
 export const RATING_STARS = 5
 
 /** Budget bands in rupiah (SPEC §9). */
