@@ -297,7 +297,7 @@ export const PORTFOLIO_SECTION = {
 } as const
 
 /** When the team answers: the call to action and the order form's intro both promise it. */
-export const TEAM_REPLY_PROMISE = 'dalam 1x24 jam melalui WhatsApp'
+export const TEAM_REPLY_PROMISE: string = 'dalam 1x24 jam melalui WhatsApp'
 
 export const CALL_TO_ACTION = {
   eyebrow: 'Mulai Sekarang',
