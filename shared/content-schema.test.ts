@@ -134,12 +134,13 @@ describe('the content check', () => {
       'STATS[1].value: expected a whole number, 0 or more',
       'STATS[2].value: expected a whole number, 0 or more',
     ])
-    expect(linesFor({ STATS: [{ ...websites, value: '15' }] })).toEqual([
+    expect(linesFor({ STATS: [{ ...websites, value: '15' }, clients, years] })).toEqual([
       'STATS[0].value: expected a whole number, 0 or more',
     ])
-    expect(linesFor({ STATS: [{ ...websites, value: 0, label: '' }] })).toEqual([
+    expect(linesFor({ STATS: [{ ...websites, value: 0, label: '' }, clients, years] })).toEqual([
       'STATS[0].label: expected text, not an empty string',
     ])
+    expect(linesFor({ STATS: [websites, clients] })).toEqual(['STATS: expected 3 counters (the hero shows 3)'])
   })
 
   it('asks for every page’s title and description, each within its length', () => {

@@ -5,7 +5,13 @@
  * of the lists come from here too. Messages are for the owner, who reads the build's output.
  */
 import * as v from 'valibot'
-import { MAX_LENGTH, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
+import {
+  COUNTER_STAGGER_DELAYS_MS,
+  MAX_LENGTH,
+  PROJECT_NAME_MIN_LENGTH,
+  RATING_STARS,
+  TESTIMONIAL_MIN_LENGTH,
+} from './constants'
 import { PAGES } from './pages'
 
 /** What the checks need to know beyond the module itself. */
@@ -123,6 +129,9 @@ const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, '
 /** A page's title (browser tab, search result, link preview) and description (search result). */
 const pageMetaSchema = entry({ title: text(70), description: text(160) })
 
+/** The hero shows this many counters side by side, each starting after its own delay. */
+const COUNTERS = COUNTER_STAGGER_DELAYS_MS.length
+
 /** A hero counter: a figure that counts up from 0 (15 + "+" shows as "15+"). */
 const statSchema = entry({
   value: v.pipe(
@@ -209,13 +218,13 @@ const heroPhotoSchema = (context: ContentContext) =>
     alt: text(150),
   })
 
-/** The parts of a content module the build checks; the texts are checked by TypeScript. */
+/** The parts of a content module the build checks; the other texts are checked by TypeScript. */
 export const contentSchema = (context: ContentContext) =>
   v.looseObject({
     DEFAULT_CONTACT: contactSchema,
     SITE_DESCRIPTION: text(200),
     PAGE_META: entry(Object.fromEntries(PAGES.map((page) => [page.id, pageMetaSchema]))),
-    STATS: list(statSchema),
+    STATS: v.pipe(list(statSchema), v.length(COUNTERS, `expected ${COUNTERS} counters (the hero shows ${COUNTERS})`)),
     TEAM_REPLY_PROMISE: text(80),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
     TECHNOLOGIES: list(technologySchema(context)),

@@ -2,7 +2,7 @@
  * Everything the site says about the provider, in one typed place: the default content. An owner
  * edits it here (photos go in ./images/, named by file), or builds other content with CONTENT_DIR
  * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
- * The build checks the lists against shared/content-schema.ts and stops at a mistake.
+ * The build checks it against shared/content-schema.ts and stops at a mistake.
  */
 import type { PageId } from '../pages'
 import type {
