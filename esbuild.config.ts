@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     }),
     buildServiceWorker(),
     buildServer(),
-    copyTechnologyIcons(`${PUBLIC_OUT}/icons`),
+    copyTechnologyIcons(content.TECHNOLOGIES, PUBLIC_OUT),
     writeCertificatePlaceholders(
       content.CERTIFICATES.filter((certificate) => !certificate.photo),
       PUBLIC_OUT,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { PageMeta } from '../shared/content-schema'
 import type { PageAssets } from '../shared/page-assets'
 import type { PageDefinition } from '../shared/pages'
 import type { JsonLd } from '../shared/seo/json-ld'
@@ -17,8 +18,8 @@ export interface PreloadImage {
 }
 
 interface DocumentProps {
-  /** Its title, description and canonical path: a row of PAGES, or a status page's own. */
-  page: Pick<PageDefinition, 'title' | 'description' | 'path'>
+  /** Its title and description (the content's PAGE_META, or a status page's own) and its canonical path. */
+  page: PageMeta & Pick<PageDefinition, 'path'>
   siteUrl: string
   assets: PageAssets
   bodyClassName?: string

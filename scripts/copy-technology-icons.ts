@@ -1,24 +1,19 @@
 import { copyFile, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { Technology } from '../shared/content-schema'
 
-/** Devicon SVGs copied from the npm package so no page loads an icon from a third-party host. */
-const DEVICON_FILES: Record<string, string> = {
-  javascript: 'javascript/javascript-original.svg',
-  react: 'react/react-original.svg',
-  tailwind: 'tailwindcss/tailwindcss-original.svg',
-  php: 'php/php-original.svg',
-  laravel: 'laravel/laravel-original.svg',
-  mysql: 'mysql/mysql-original.svg',
-  github: 'github/github-original.svg',
-  vercel: 'vercel/vercel-original.svg',
-  netlify: 'netlify/netlify-original.svg',
-}
+/** The devicon package's icons, which a technology of the content names by file. */
+export const DEVICON_ICONS = join(dirname(createRequire(import.meta.url).resolve('devicon/package.json')), 'icons')
 
-export async function copyTechnologyIcons(outDir: string): Promise<void> {
-  const deviconRoot = join(dirname(createRequire(import.meta.url).resolve('devicon/package.json')), 'icons')
-  await mkdir(outDir, { recursive: true })
+/** Each technology's devicon SVG, copied to its imageUrl so no page loads an icon from a third-party host. */
+export async function copyTechnologyIcons(technologies: readonly Technology[], publicDir: string): Promise<void> {
   await Promise.all(
-    Object.entries(DEVICON_FILES).map(([id, file]) => copyFile(join(deviconRoot, file), join(outDir, `${id}.svg`))),
+    technologies.map(async ({ imageUrl, devicon }) => {
+      if (!devicon) return
+      const target = join(publicDir, imageUrl)
+      await mkdir(dirname(target), { recursive: true })
+      await copyFile(join(DEVICON_ICONS, devicon), target)
+    }),
   )
 }

@@ -1,4 +1,7 @@
-/** Business constants and limits of SPEC §9, named once and imported everywhere. */
+/**
+ * The product's rules (SPEC §9): lengths, timings, offsets, the counters' animation, named once and
+ * imported everywhere. What an owner changes, counters' values included, is in the content (#content).
+ */
 
 export const ORDER_DESCRIPTION_MIN_LENGTH = 20
 export const PROJECT_NAME_MIN_LENGTH = 3
@@ -19,10 +22,4 @@ export const COUNTER_DURATION_MS = 2_000
 export const COUNTER_TICK_MS = 16
 export const COUNTER_STAGGER_DELAYS_MS = [300, 450, 600] as const
 
-export const STAT_VALUES = { websites: 15, clients: 10, years: 1 } as const
-
 export const RATING_STARS = 5
-
-export const TEAM_REPLY_PROMISE = 'dalam 1x24 jam melalui WhatsApp'
-/** November 2025, as a month (shown as "November 2025"); announced only until it has passed. */
-export const PORTFOLIO_LAUNCH_ESTIMATE = '2025-11'

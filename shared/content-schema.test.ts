@@ -5,10 +5,12 @@ import * as FIXTURE_CONTENT from '../tests/fixtures/content/site-content'
 import { contentIssueLines, contentSchema, type ContentContext } from './content-schema'
 
 const IMAGES = new Set(['ppdb.png', 'kue.jpg', 'sertifikat.jpeg', 'tim.jpg'])
+const DEVICONS = new Set(DEFAULT_CONTENT.TECHNOLOGIES.map((technology) => technology.devicon))
 const context: ContentContext = {
   hasImage: (file) => IMAGES.has(file),
   imagesDir: 'shared/content/images',
   serviceIds: DEFAULT_CONTENT.SERVICES.map((service) => service.id),
+  hasDevicon: (file) => DEVICONS.has(file),
 }
 
 /** The build's lines for the default content with some exports replaced. */
@@ -114,6 +116,56 @@ describe('the content check', () => {
     expect(linesFor({ HERO: { ...DEFAULT_CONTENT.HERO, photo: { file: 'tim.jpg', alt: ' ' } } })).toEqual([
       'HERO.photo.alt: expected text, not an empty string',
     ])
+  })
+
+  it('names a technology’s icon that is not in the devicon package, or not a file of it', () => {
+    const [javascript, react] = DEFAULT_CONTENT.TECHNOLOGIES
+    expect(linesFor({ TECHNOLOGIES: [javascript, { ...react, devicon: 'react/react-orignal.svg' }] })).toEqual([
+      'TECHNOLOGIES[1].devicon: no icon "react/react-orignal.svg" in the devicon package',
+    ])
+    expect(linesFor({ TECHNOLOGIES: [{ ...react, devicon: '../react/react-original.svg' }] })).toEqual([
+      'TECHNOLOGIES[0].devicon: expected an icon of the devicon package, like "php/php-original.svg"',
+    ])
+  })
+
+  it('takes a counter’s value only as a whole number, 0 or more', () => {
+    const [websites, clients, years] = DEFAULT_CONTENT.STATS
+    expect(linesFor({ STATS: [websites, { ...clients, value: 10.5 }, { ...years, value: -1 }] })).toEqual([
+      'STATS[1].value: expected a whole number, 0 or more',
+      'STATS[2].value: expected a whole number, 0 or more',
+    ])
+    expect(linesFor({ STATS: [{ ...websites, value: '15' }, clients, years] })).toEqual([
+      'STATS[0].value: expected a whole number, 0 or more',
+    ])
+    expect(linesFor({ STATS: [{ ...websites, value: 0, label: '' }, clients, years] })).toEqual([
+      'STATS[0].label: expected text, not an empty string',
+    ])
+    expect(linesFor({ STATS: [websites, clients] })).toEqual(['STATS: expected 3 counters (the hero shows 3)'])
+  })
+
+  it('asks for every page’s title and description, each within its length', () => {
+    const { landing, order } = DEFAULT_CONTENT.PAGE_META
+    expect(linesFor({ PAGE_META: { landing: { ...landing, title: '' }, order, pesanan: order } })).toEqual([
+      'PAGE_META.landing.title: expected text, not an empty string',
+      'PAGE_META.testimonial: missing',
+      'PAGE_META.pesanan: not a field of this entry (a typo?)',
+    ])
+    expect(
+      linesFor({ PAGE_META: { ...DEFAULT_CONTENT.PAGE_META, order: { ...order, description: 'x'.repeat(161) } } }),
+    ).toEqual(['PAGE_META.order.description: expected at most 160 characters'])
+  })
+
+  it('takes the reply promise as a short text', () => {
+    expect(linesFor({ TEAM_REPLY_PROMISE: ' ' })).toEqual(['TEAM_REPLY_PROMISE: expected text, not an empty string'])
+    expect(linesFor({ TEAM_REPLY_PROMISE: 'x'.repeat(81) })).toEqual([
+      'TEAM_REPLY_PROMISE: expected at most 80 characters',
+    ])
+  })
+
+  it('takes the launch estimate only as a month', () => {
+    expect(
+      linesFor({ PORTFOLIO_SECTION: { ...DEFAULT_CONTENT.PORTFOLIO_SECTION, launchEstimate: 'November 2025' } }),
+    ).toEqual(['PORTFOLIO_SECTION.launchEstimate: expected a month like "2024-03"'])
   })
 
   it('checks the contact details the chat links are built from', () => {

@@ -5,8 +5,9 @@
  * of the lists come from here too. Messages are for the owner, who reads the build's output.
  */
 import * as v from 'valibot'
-import { PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
+import { COUNTER_STAGGER_DELAYS_MS, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
 import { TESTIMONIAL_FORM } from './forms/testimonial-form'
+import { PAGES } from './pages'
 
 /** A published testimonial fits what the testimonial form accepts. */
 const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FORM.fields
@@ -19,6 +20,8 @@ export interface ContentContext {
   imagesDir: string
   /** The services' ids: a project names one of them as its service. */
   serviceIds: readonly string[]
+  /** Whether the devicon package holds this icon ("php/php-original.svg"). */
+  hasDevicon: (file: string) => boolean
 }
 
 /** Files the build accepts from the owner (it makes AVIF and WebP versions of them). */
@@ -58,7 +61,7 @@ const year = v.pipe(
   ),
 )
 
-/** "2024-03": a month, as certificates are dated. */
+/** "2024-03": a month, as certificates are dated and the portfolio's launch is estimated. */
 const isoMonth = v.pipe(
   v.string('expected a month like "2024-03"'),
   v.check((value) => {
@@ -121,6 +124,23 @@ const contactSchema = v.object(
 /** An entry of a list: exactly these fields (a misspelt one is reported, not ignored). */
 const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, 'expected an entry { ... }')
 
+/** A page's title (browser tab, search result, link preview) and description (search result). */
+const pageMetaSchema = entry({ title: text(70), description: text(160) })
+
+/** The hero shows this many counters side by side, each starting after its own delay. */
+const COUNTERS = COUNTER_STAGGER_DELAYS_MS.length
+
+/** A hero counter: a figure that counts up from 0 (15 + "+" shows as "15+"). */
+const statSchema = entry({
+  value: v.pipe(
+    v.number('expected a whole number, 0 or more'),
+    v.integer('expected a whole number, 0 or more'),
+    v.minValue(0, 'expected a whole number, 0 or more'),
+  ),
+  suffix: v.pipe(v.string('expected text ("" for none)'), v.maxLength(3, 'expected at most 3 characters, like "+"')),
+  label: text(40),
+})
+
 const serviceSchema = entry({
   id: slug,
   title: text(80),
@@ -128,14 +148,26 @@ const serviceSchema = entry({
   points: list(text(80)),
 })
 
-const technologySchema = entry({
-  id: slug,
-  name: text(40),
-  imageUrl: v.pipe(
-    v.string('expected a path'),
-    v.startsWith('/', 'expected a path on this site, like "/icons/php.svg"'),
-  ),
-})
+const technologySchema = (context: ContentContext) =>
+  entry({
+    id: slug,
+    name: text(40),
+    imageUrl: v.pipe(
+      v.string('expected a path'),
+      v.startsWith('/', 'expected a path on this site, like "/icons/php.svg"'),
+    ),
+    /** The devicon icon the build copies to imageUrl. */
+    devicon: v.optional(
+      v.config(
+        v.pipe(
+          v.string('expected an icon of the devicon package'),
+          v.regex(/^[\w-]+\/[\w-]+\.svg$/, 'expected an icon of the devicon package, like "php/php-original.svg"'),
+          v.check(context.hasDevicon, (issue) => `no icon ${String(issue.received)} in the devicon package`),
+        ),
+        { abortPipeEarly: true },
+      ),
+    ),
+  })
 
 const certificateSchema = (context: ContentContext) =>
   entry({
@@ -184,21 +216,28 @@ const heroPhotoSchema = (context: ContentContext) =>
     alt: text(150),
   })
 
-/** The parts of a content module the build checks; the texts are checked by TypeScript. */
+/** The parts of a content module the build checks; the other texts are checked by TypeScript. */
 export const contentSchema = (context: ContentContext) =>
   v.looseObject({
     DEFAULT_CONTACT: contactSchema,
+    SITE_DESCRIPTION: text(200),
+    PAGE_META: entry(Object.fromEntries(PAGES.map((page) => [page.id, pageMetaSchema]))),
+    STATS: v.pipe(list(statSchema), v.length(COUNTERS, `expected ${COUNTERS} counters (the hero shows ${COUNTERS})`)),
+    TEAM_REPLY_PROMISE: text(80),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
-    TECHNOLOGIES: list(technologySchema),
+    TECHNOLOGIES: list(technologySchema(context)),
     CERTIFICATES: list(certificateSchema(context)),
     PORTFOLIO: list(projectSchema(context)),
     TESTIMONIALS: list(testimonialSchema),
     HERO: v.looseObject({ photo: v.optional(heroPhotoSchema(context)) }),
+    PORTFOLIO_SECTION: v.looseObject({ launchEstimate: isoMonth }),
   })
 
 export type ContactDetails = v.InferOutput<typeof contactSchema>
+export type PageMeta = v.InferOutput<typeof pageMetaSchema>
+export type Stat = v.InferOutput<typeof statSchema>
 export type Service = v.InferOutput<typeof serviceSchema>
-export type Technology = v.InferOutput<typeof technologySchema>
+export type Technology = v.InferOutput<ReturnType<typeof technologySchema>>
 export type Certificate = v.InferOutput<ReturnType<typeof certificateSchema>>
 export type Project = v.InferOutput<ReturnType<typeof projectSchema>>
 export type Testimonial = v.InferOutput<typeof testimonialSchema>

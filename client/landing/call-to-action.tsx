@@ -1,5 +1,4 @@
-import { TEAM_REPLY_PROMISE } from '../../shared/constants'
-import { CALL_TO_ACTION } from '#content'
+import { CALL_TO_ACTION, TEAM_REPLY_PROMISE } from '#content'
 import { ChatLink } from './chat-link'
 import { ClockIcon } from './landing-icons'
 

@@ -1,5 +1,4 @@
 import { PORTFOLIO_SECTION } from '#content'
-import { PORTFOLIO_LAUNCH_ESTIMATE } from '../../shared/constants'
 import type { Project, Testimonial } from '../../shared/content-schema'
 import type { ImageTable } from '../../shared/images/image-slots'
 import { isStillExpected, type CalendarMonth } from '../../shared/landing/calendar-month'
@@ -76,10 +75,10 @@ function ComingSoon({ chatUrl, month }: { chatUrl: string; month: CalendarMonth 
       <p className="badge">{PORTFOLIO_SECTION.badge}</p>
       <h2 id="portfolio-title">{PORTFOLIO_SECTION.heading}</h2>
       <p className="section-intro">{PORTFOLIO_SECTION.text}</p>
-      {isStillExpected(PORTFOLIO_LAUNCH_ESTIMATE, month) ? (
+      {isStillExpected(PORTFOLIO_SECTION.launchEstimate, month) ? (
         <p className="launch-estimate">
           <ClockIcon />
-          {PORTFOLIO_SECTION.launchLabel} <strong>{formatMonthYear(PORTFOLIO_LAUNCH_ESTIMATE)}</strong>
+          {PORTFOLIO_SECTION.launchLabel} <strong>{formatMonthYear(PORTFOLIO_SECTION.launchEstimate)}</strong>
         </p>
       ) : null}
       <ChatLink href={chatUrl} className="button button-primary">

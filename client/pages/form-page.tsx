@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../shared/forms/form-definition'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import type { PageAssets } from '../../shared/page-assets'
-import { pageOf } from '../../shared/pages'
+import { PAGE_META } from '#content'
 import type { SiteConfig } from '../../shared/site-config'
 import type { FormValues } from '../../shared/validation/form-values'
 import type { FieldErrors } from '../../shared/validation/validation-result'
@@ -43,7 +43,7 @@ export function FormPage<F extends string>({ form, site, assets, values, errors 
   }
   return (
     <Document
-      page={pageOf(form.page)}
+      page={{ ...PAGE_META[form.page], path: form.path }}
       siteUrl={site.siteUrl}
       assets={assets}
       bodyClassName="form-body"

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { TEAM_REPLY_PROMISE } from '../../shared/constants'
 import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { UI_TEXT } from '../../shared/messages'
 import {
@@ -11,6 +10,7 @@ import {
   SECTION_IDS,
   SERVICES,
   STATS,
+  TEAM_REPLY_PROMISE,
   TECHNOLOGIES,
   WHY_CHOOSE_US,
 } from '#content'

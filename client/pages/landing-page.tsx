@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../shared/site-config'
 import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'
 import { pageOf } from '../../shared/pages'
-import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
+import { CHAT_GREETING, PAGE_META, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
 import { Document } from '../document'
@@ -32,7 +32,7 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
   }
   return (
     <Document
-      page={pageOf('landing')}
+      page={{ ...PAGE_META.landing, path: pageOf('landing').path }}
       siteUrl={site.siteUrl}
       assets={assets}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}

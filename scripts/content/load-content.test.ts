@@ -42,6 +42,16 @@ describe('loading a content folder', () => {
     ])
   })
 
+  it('looks for a technology’s icon in the devicon package', async () => {
+    const folder = await contentFolder(
+      'no-icon',
+      `export const TECHNOLOGIES = [{ id: 'vue', name: 'Vue', imageUrl: '/icons/vue.svg', devicon: 'vue/vue-original.svg' }]`,
+    )
+    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder)).toEqual([
+      'TECHNOLOGIES[0].devicon: no icon "vue/vue-original.svg" in the devicon package',
+    ])
+  })
+
   it('names a folder without a content module', async () => {
     await expect(loadContent(join(dir, 'nowhere'))).rejects.toThrow(ContentError)
   })

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
 import { contentIssueLines, contentSchema } from '../../shared/content-schema'
 import type * as DefaultContent from '../../shared/content/site-content'
+import { DEVICON_ICONS } from '../copy-technology-icons'
 import type { ImageUse } from './process-images'
 
 /** A content folder holds this module (the texts and lists) and an images/ folder (the photos). */
@@ -39,6 +40,7 @@ export function checkContent(content: unknown, contentDir: string): string[] {
       hasImage: (file) => existsSync(join(imagesDir, file)),
       imagesDir: shownPath(imagesDir),
       serviceIds: serviceIdsOf(content),
+      hasDevicon: (file) => existsSync(join(DEVICON_ICONS, file)),
     }),
     content,
   )

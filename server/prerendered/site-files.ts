@@ -1,8 +1,8 @@
 import QRCode from 'qrcode'
 import { PAGES } from '../../shared/pages'
-import { APP_SHORT_NAME, SITE_DESCRIPTION } from '../../shared/seo/page-meta'
+import { APP_SHORT_NAME } from '../../shared/seo/page-meta'
 import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
-import { BRAND, CHAT_GREETING } from '#content'
+import { BRAND, CHAT_GREETING, SITE_DESCRIPTION } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 
 /** The files the server writes itself rather than the build: they depend on the settings. */

@@ -2,15 +2,17 @@
  * Everything the site says about the provider, in one typed place: the default content. An owner
  * edits it here (photos go in ./images/, named by file), or builds other content with CONTENT_DIR
  * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
- * The build checks the lists against shared/content-schema.ts and stops at a mistake.
+ * The build checks it against shared/content-schema.ts and stops at a mistake.
  */
-import { STAT_VALUES } from '../constants'
+import type { PageId } from '../pages'
 import type {
   Certificate,
   ContactDetails,
   HeroPhoto,
+  PageMeta,
   Project,
   Service,
+  Stat,
   Technology,
   Testimonial,
 } from '../content-schema'
@@ -20,6 +22,27 @@ export const BRAND = {
   tagline: 'Jasa Pembuatan Website & Solusi IT',
   founder: 'Tim Nusa Kode',
 } as const
+
+/** The provider in one sentence, for search engines and the installed app; no page shows it. */
+export const SITE_DESCRIPTION =
+  'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT untuk pelajar, mahasiswa, UMKM dan sekolah di seluruh Indonesia.'
+
+/** Each page's title and description, by the id of its row in shared/pages.ts. */
+export const PAGE_META: Readonly<Record<PageId, PageMeta>> = {
+  landing: {
+    title: 'Nusa Kode | Jasa Pembuatan Website & Solusi IT',
+    description:
+      'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT. Konsultasi gratis via WhatsApp.',
+  },
+  order: {
+    title: 'Formulir Pesanan Layanan | Nusa Kode',
+    description: 'Pesan jasa pembuatan website, aplikasi atau bantuan tugas IT. Pesanan dikirim lewat WhatsApp.',
+  },
+  testimonial: {
+    title: 'Formulir Testimoni Klien | Nusa Kode',
+    description: 'Bagikan pengalaman Anda bekerja sama dengan kami. Testimoni dikirim lewat WhatsApp.',
+  },
+}
 
 export const DEFAULT_CONTACT: ContactDetails = {
   whatsappNumber: '6281234567890',
@@ -60,16 +83,11 @@ export const SECTION_IDS = [
   'contact',
 ] as const
 
-export interface Stat {
-  value: number
-  suffix: string
-  label: string
-}
-
+/** The hero's counters, in the order they count up: update the values as the work grows. */
 export const STATS: readonly Stat[] = [
-  { value: STAT_VALUES.websites, suffix: '+', label: 'Website Dibuat' },
-  { value: STAT_VALUES.clients, suffix: '+', label: 'Klien Puas' },
-  { value: STAT_VALUES.years, suffix: '', label: 'Tahun Beroperasi' },
+  { value: 15, suffix: '+', label: 'Website Dibuat' },
+  { value: 10, suffix: '+', label: 'Klien Puas' },
+  { value: 1, suffix: '', label: 'Tahun Beroperasi' },
 ]
 
 export const SERVICES: readonly Service[] = [
@@ -103,18 +121,32 @@ export const SERVICES: readonly Service[] = [
   },
 ]
 
+/**
+ * Technologies, each with its icon at `imageUrl`: the build copies it there from the devicon package
+ * when `devicon` names one of its files (node_modules/devicon/icons); otherwise it is a file of public/.
+ */
 export const TECHNOLOGIES: readonly Technology[] = [
-  { id: 'javascript', name: 'JavaScript', imageUrl: '/icons/javascript.svg' },
-  { id: 'react', name: 'React', imageUrl: '/icons/react.svg' },
-  { id: 'tailwind', name: 'Tailwind', imageUrl: '/icons/tailwind.svg' },
-  { id: 'php', name: 'PHP', imageUrl: '/icons/php.svg' },
-  { id: 'laravel', name: 'Laravel', imageUrl: '/icons/laravel.svg' },
-  { id: 'mysql', name: 'MySQL', imageUrl: '/icons/mysql.svg' },
+  {
+    id: 'javascript',
+    name: 'JavaScript',
+    imageUrl: '/icons/javascript.svg',
+    devicon: 'javascript/javascript-original.svg',
+  },
+  { id: 'react', name: 'React', imageUrl: '/icons/react.svg', devicon: 'react/react-original.svg' },
+  {
+    id: 'tailwind',
+    name: 'Tailwind',
+    imageUrl: '/icons/tailwind.svg',
+    devicon: 'tailwindcss/tailwindcss-original.svg',
+  },
+  { id: 'php', name: 'PHP', imageUrl: '/icons/php.svg', devicon: 'php/php-original.svg' },
+  { id: 'laravel', name: 'Laravel', imageUrl: '/icons/laravel.svg', devicon: 'laravel/laravel-original.svg' },
+  { id: 'mysql', name: 'MySQL', imageUrl: '/icons/mysql.svg', devicon: 'mysql/mysql-original.svg' },
   { id: 'ms-word', name: 'MS Word', imageUrl: '/icons/ms-word.svg' },
   { id: 'ms-excel', name: 'MS Excel', imageUrl: '/icons/ms-excel.svg' },
-  { id: 'github', name: 'GitHub', imageUrl: '/icons/github.svg' },
-  { id: 'vercel', name: 'Vercel', imageUrl: '/icons/vercel.svg' },
-  { id: 'netlify', name: 'Netlify', imageUrl: '/icons/netlify.svg' },
+  { id: 'github', name: 'GitHub', imageUrl: '/icons/github.svg', devicon: 'github/github-original.svg' },
+  { id: 'vercel', name: 'Vercel', imageUrl: '/icons/vercel.svg', devicon: 'vercel/vercel-original.svg' },
+  { id: 'netlify', name: 'Netlify', imageUrl: '/icons/netlify.svg', devicon: 'netlify/netlify-original.svg' },
 ]
 
 /**
@@ -248,6 +280,8 @@ export const PORTFOLIO_SECTION = {
   badge: 'Segera Hadir',
   text: 'Halaman portofolio dan testimoni klien sedang kami siapkan. Sementara itu, minta contoh hasil kerja kami langsung lewat WhatsApp.',
   launchLabel: 'Perkiraan peluncuran:',
+  /** A month ("2025-11", shown as "November 2025"), announced only until it has passed. */
+  launchEstimate: '2025-11',
   chatLabel: 'Minta Contoh Proyek via WhatsApp',
   /** Once there is. */
   eyebrow: 'Portofolio',
@@ -261,6 +295,9 @@ export const PORTFOLIO_SECTION = {
   ratingLabel: (rating: number, stars: number) => `${rating} dari ${stars}`,
   moreLabel: 'Ingin hasil serupa untuk sekolah atau usaha Anda?',
 } as const
+
+/** When the team answers: the call to action and the order form's intro both promise it. */
+export const TEAM_REPLY_PROMISE: string = 'dalam 1x24 jam melalui WhatsApp'
 
 export const CALL_TO_ACTION = {
   eyebrow: 'Mulai Sekarang',

@@ -1,4 +1,5 @@
-import { ORDER_DESCRIPTION_MIN_LENGTH, TEAM_REPLY_PROMISE } from '../constants'
+import { TEAM_REPLY_PROMISE } from '#content'
+import { ORDER_DESCRIPTION_MIN_LENGTH } from '../constants'
 import { TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../messages'
 import { isEmailAddress, isPhoneNumber, isWebUrl } from '../validation/field-rules'
 import { defineForm } from './form-definition'

@@ -1,6 +1,5 @@
 import type { ContactDetails } from '../content-schema'
-import { BRAND, SERVICES } from '#content'
-import { SITE_DESCRIPTION } from './page-meta'
+import { BRAND, SERVICES, SITE_DESCRIPTION } from '#content'
 import { APP_ICONS, OPEN_GRAPH_IMAGE, absoluteUrl } from './site-meta'
 
 export interface JsonLdInput {

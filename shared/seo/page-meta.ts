@@ -1,9 +1,5 @@
 import { BRAND } from '#content'
 
-/** Texts for search engines and link previews that no page shows: the provider in one sentence. */
-export const SITE_DESCRIPTION =
-  'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT untuk pelajar, mahasiswa, UMKM dan sekolah di seluruh Indonesia.'
-
 /** Alternative text of the share image (Open Graph and Twitter cards). */
 export const OPEN_GRAPH_IMAGE_ALT = `${BRAND.name}: ${BRAND.tagline}`
 

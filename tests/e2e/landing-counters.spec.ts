@@ -32,7 +32,7 @@ test.describe('hero counters', () => {
     expect(value).toBeLessThan(STATS[0]!.value)
   })
 
-  test('the counters reach 15, 10 and 1 one after another, 300, 450 and 600 ms after the start plus 2 s', async ({
+  test('the counters reach their values one after another, 300, 450 and 600 ms after the start plus 2 s', async ({
     page,
   }) => {
     await page.goto('/')

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { PAGE_META } from '#content'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { PAGES } from '../../shared/pages'
@@ -6,8 +7,7 @@ import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../server/harness'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
-import { expect, test, waitForIslands } from './fixtures'
-import { installPausedClock } from './fixtures'
+import { expect, installPausedClock, test, waitForIslands } from './fixtures'
 import { FORM_FILLINGS, SUBMIT_TIME, expectedChatText, fillForm, submitButton } from './forms-helpers'
 
 /**
@@ -61,7 +61,7 @@ test.describe('after one visit of / only, offline', () => {
     await context.setOffline(true)
     for (const row of PAGES) {
       await page.goto(`${origin(server)}${row.path}`)
-      await expect(page).toHaveTitle(row.title)
+      await expect(page).toHaveTitle(PAGE_META[row.id].title)
       await waitForIslands(page)
     }
   })

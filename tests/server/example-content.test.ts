@@ -2,14 +2,25 @@ import { existsSync, readdirSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CERTIFICATES, HERO, PORTFOLIO } from '../fixtures/content/site-content'
+import * as DEFAULT_CONTENT from '#content'
+import {
+  CALL_TO_ACTION,
+  CERTIFICATES,
+  HERO,
+  PAGE_META,
+  PORTFOLIO,
+  PORTFOLIO_SECTION,
+  STATS,
+  TEAM_REPLY_PROMISE,
+} from '../fixtures/content/site-content'
 import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
 import { BUILD_DIR, FIXTURE_BUILD_DIR, FIXTURE_CONTENT_DIR } from '../support/build'
 import { dom, startBuiltServer, type BuiltServer } from './harness'
 
 /**
- * The site built with the example content (`npm run build:fixture`): projects, testimonials and
- * 3000 × 2000 photos, served as pictures the browser can size, never as the originals.
+ * The site built with the example content (`npm run build:fixture`): its own page titles, counters
+ * and reply promise where the pages show them; projects, testimonials and 3000 × 2000 photos, served
+ * as pictures the browser can size, never as the originals.
  */
 let server: BuiltServer
 let page: ReturnType<typeof dom>
@@ -28,15 +39,15 @@ const srcsetUrls = (srcset: string | undefined) =>
 describe('the landing page with the example content', () => {
   it('shows the projects and testimonials instead of the placeholder', () => {
     const portfolio = page.querySelector('#portfolio')!
-    expect(portfolio.querySelector('.coming-soon')).toBeNull()
-    expect(portfolio.querySelectorAll('.project-card')).toHaveLength(PORTFOLIO.length)
-    expect(portfolio.querySelectorAll('.testimonial-card')).toHaveLength(4)
+    expect(portfolio.text).not.toContain(PORTFOLIO_SECTION.badge)
+    expect(portfolio.querySelectorAll('ul[aria-labelledby="portfolio-projects"] > li')).toHaveLength(PORTFOLIO.length)
+    expect(portfolio.querySelectorAll('ul[aria-labelledby="portfolio-testimonials"] > li')).toHaveLength(4)
   })
 
   it('shows every photo as a picture: the hero’s, each certificate’s and each screenshot', () => {
     const screenshots = PORTFOLIO.flatMap((project) => project.screenshots)
     expect(pictures()).toHaveLength(1 + CERTIFICATES.length + screenshots.length)
-    expect(page.querySelectorAll('#skills .certificate-card picture')).toHaveLength(CERTIFICATES.length)
+    expect(page.querySelectorAll('ul[aria-labelledby="skills-certificates"] picture')).toHaveLength(CERTIFICATES.length)
     expect(page.querySelectorAll('#skills img[src^="/certificates/"]')).toEqual([]) // no drawn card left
   })
 
@@ -85,6 +96,41 @@ describe('the landing page with the example content', () => {
       expect(res.headers['content-type'], url).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp')
       expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable')
     }
+  })
+})
+
+describe('the example content’s own titles, counters and reply promise', () => {
+  it('differ from the default content’s', () => {
+    expect(PAGE_META.landing.title).not.toBe(DEFAULT_CONTENT.PAGE_META.landing.title)
+    expect(PAGE_META.order.title).not.toBe(DEFAULT_CONTENT.PAGE_META.order.title)
+    expect(STATS.map((stat) => stat.value)).not.toEqual(DEFAULT_CONTENT.STATS.map((stat) => stat.value))
+    expect(TEAM_REPLY_PROMISE).not.toBe(DEFAULT_CONTENT.TEAM_REPLY_PROMISE)
+  })
+
+  it.each([
+    ['/', PAGE_META.landing],
+    ['/pesanan', PAGE_META.order],
+  ])('%s has its title and description, for search results and link previews', async (path, { title, description }) => {
+    const html = dom((await server.request().get(path)).text)
+    const meta = (key: string) =>
+      html.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content')
+    expect(html.querySelector('title')?.text).toBe(title)
+    expect(meta('og:title')).toBe(title)
+    expect(meta('twitter:title')).toBe(title)
+    expect(meta('description')).toBe(description)
+  })
+
+  it('shows its counters’ values in the hero', () => {
+    const finalTexts = STATS.map((stat) => `${stat.value}${stat.suffix}`)
+    expect(page.querySelectorAll('#home .stat-value').map((value) => value.text)).toEqual(finalTexts)
+    expect(page.querySelectorAll('#home .stat .sr-only').map((value) => value.text)).toEqual(finalTexts)
+  })
+
+  it('promises its reply time in the call to action and in the order form’s intro', async () => {
+    expect(page.querySelector('#cta')?.text).toContain(`${CALL_TO_ACTION.replyPrefix} ${TEAM_REPLY_PROMISE}.`)
+    const order = dom((await server.request().get('/pesanan')).text)
+    const intro = order.querySelector('h1')?.nextElementSibling?.text ?? ''
+    expect(intro.slice(-TEAM_REPLY_PROMISE.length - 2)).toBe(` ${TEAM_REPLY_PROMISE}.`)
   })
 })
 
