@@ -48,11 +48,12 @@ healthcheck_once() {
   esac
 }
 
+# Fails as soon as the container has exited or been restarted (a bad setting stops the app).
 wait_healthy() {
   local id=$1 started=$SECONDS
   until healthcheck_once "$id"; do
     if [ $((SECONDS - started)) -ge "$HEALTHY_WITHIN_SECONDS" ] ||
-      [ "$("${docker[@]}" inspect -f '{{.State.Running}}' "$id")" != true ]; then
+      [ "$("${docker[@]}" inspect -f '{{.State.Running}} {{.RestartCount}}' "$id")" != "true 0" ]; then
       return 1
     fi
     sleep 0.5

@@ -5,7 +5,7 @@ import { expect, ok } from './checks'
 import { inspect, runningIds, sleep, timedLogs, waitHealthy } from './containers'
 import { run } from './engine'
 import { loadWhile, type LoadReport } from './load'
-import { type Project } from './project'
+import { TEST_SETTINGS, type Project } from './project'
 import { type Visitor } from './visitor'
 
 const URL = 'https://localhost/'
@@ -56,6 +56,24 @@ export async function updateUnderLoad(project: Project, visitor: Visitor): Promi
   expect(load.failed === 0, `${load.failed} requests failed during the update: ${describeFailures(load)}`)
   ok(`update (scripts/update.sh, new image): ${describeLoad(load)}`)
   return { load, buildSeconds, healthySeconds, updateSeconds: result.seconds }
+}
+
+/** A bad value in .env: scripts/update.sh gives up on the new containers; the old ones serve on. */
+export async function badSettingKeepsOld(project: Project, visitor: Visitor): Promise<{ seconds: number }> {
+  const before = await runningIds(project, 'app')
+  project.writeEnv({ ...TEST_SETTINGS, APP_REPLICAS: String(before.length), WHATSAPP_NUMBER: '0812' })
+  const started = Date.now()
+  const outcome = await run(['bash', 'scripts/update.sh'], { env: project.env, cwd: project.dir, withStderr: true })
+    .then(() => 'succeeded')
+    .catch((error: Error) => error.message)
+  const seconds = (Date.now() - started) / 1000
+  project.writeEnv({ ...TEST_SETTINGS, APP_REPLICAS: String(before.length) })
+  expect(outcome.includes('WHATSAPP_NUMBER: expected'), `update.sh with a bad WHATSAPP_NUMBER: ${outcome}`)
+  const after = await runningIds(project, 'app')
+  expect(after.join() === before.join(), 'the old containers are not the ones running after a failed update')
+  expect((await visitor.get('/')).status === 200, 'the site does not answer after a failed update')
+  ok(`a bad WHATSAPP_NUMBER: update.sh stops after ${seconds.toFixed(1)} s naming it; the old containers serve on`)
+  return { seconds }
 }
 
 export interface CrashFigures {

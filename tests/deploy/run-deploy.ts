@@ -2,7 +2,8 @@
  * `npm run test:deploy`: the owner's deployment, run for real on this machine. The project's own
  * compose.yaml (a copy of the checkout with its own .env, DOMAIN=localhost) comes up with a real
  * compose engine, Caddy in front with its own certificate authority; then TLS and redirects, the
- * visitor's address, three containers, an update, a crash and a stop, the last three under load.
+ * visitor's address, three containers, a bad setting, an update, a crash and a stop, the last three
+ * under load.
  * Needs root (Caddy publishes 80 and 443) and, without a Docker engine, podman, docker-compose and
  * the dnsname plugin (.ci/run installs them). Everything it starts is removed at the end.
  */
@@ -15,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { checkSpread, checkTls, checkVisitorAddress, expect, ok } from './checks'
 import { runningIds, sleep, waitHealthy } from './containers'
 import { startEngine, type Engine } from './engine'
-import { crashUnderLoad, stopUnderLoad, updateUnderLoad } from './faults'
+import { badSettingKeepsOld, crashUnderLoad, stopUnderLoad, updateUnderLoad } from './faults'
 import { copyProject, TEST_SETTINGS, type Project } from './project'
 import { visitor } from './visitor'
 
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
       ['tls', () => checkTls(project, client, up.caFile)],
       ['visitorAddress', () => checkVisitorAddress(project, client)],
       ['threeContainers', async () => (await scaleTo3(project), checkSpread(project, client))],
+      ['badSetting', () => badSettingKeepsOld(project, client)],
       ['update', () => updateUnderLoad(project, client)],
       ['crash', () => crashUnderLoad(project)],
       ['stop', () => stopUnderLoad(project)],
