@@ -1,4 +1,4 @@
-/** The part of autocannon's API the load test uses (the package ships no types). */
+/** The part of autocannon's API the load and deploy tests use (the package ships no types). */
 declare module 'autocannon' {
   export interface Options {
     url: string
@@ -8,6 +8,14 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     body?: string | Buffer
+    /** Requests in all; the run ends when every one has been answered or has failed. */
+    amount?: number
+    /** Requests per second over all connections. */
+    overallRate?: number
+    /** Seconds before a request counts as timed out. */
+    timeout?: number
+    /** false counts the answer as a mismatch. */
+    verifyBody?: (body: string) => boolean
   }
   export interface Histogram {
     average: number
@@ -24,9 +32,15 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
     non2xx: number
+    mismatches: number
     statusCodeStats: Record<string, { count: number }>
     duration: number
   }
-  function autocannon(options: Options): Promise<Result>
+  /** A running load: a promise of its result that also reports each answer and each failure. */
+  export interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this
+    on(event: 'reqError', listener: (error: Error & { code?: string }) => void): this
+  }
+  function autocannon(options: Options): Instance
   export default autocannon
 }

@@ -1,0 +1,168 @@
+/** Points 4 to 6 of the deploy test: an update, a crash and a stop, each under load through Caddy. */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, ok } from './checks'
+import { inspect, runningIds, sleep, timedLogs, waitHealthy } from './containers'
+import { run } from './engine'
+import { loadWhile, type LoadReport } from './load'
+import { TEST_SETTINGS, type Project } from './project'
+import { type Visitor } from './visitor'
+
+const URL = 'https://localhost/'
+/** compose.yaml: stop_grace_period. */
+const GRACE_SECONDS = 10
+
+export const describeLoad = (load: LoadReport) =>
+  `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`
+
+function describeFailures(load: LoadReport): string {
+  return JSON.stringify({
+    statuses: load.statuses,
+    errors: load.errors,
+    cut: load.cut,
+  })
+}
+
+export interface UpdateFigures {
+  load: LoadReport
+  buildSeconds: number
+  healthySeconds: number[]
+  updateSeconds: number
+}
+
+/** A new image (one more file) built, then scripts/update.sh, as the owner runs it, under load. */
+export async function updateUnderLoad(project: Project, visitor: Visitor): Promise<UpdateFigures> {
+  writeFileSync(join(project.dir, 'public', 'deploy-test.txt'), 'the updated image\n')
+  const buildStarted = Date.now()
+  await project.compose(['build', 'app'])
+  const buildSeconds = (Date.now() - buildStarted) / 1000
+  const before = await runningIds(project, 'app')
+  const oldImage = await inspect(project, before[0]!, '{{.Image}}')
+
+  const { result, load } = await loadWhile(URL, async () => {
+    await sleep(1000)
+    const started = Date.now()
+    const output = await run(['bash', 'scripts/update.sh'], { env: project.env, cwd: project.dir, withStderr: true })
+    return { output, seconds: (Date.now() - started) / 1000 }
+  })
+  const healthySeconds = [...result.output.matchAll(/healthy after ([\d.]+) s/g)].map((match) => Number(match[1]))
+  const after = await runningIds(project, 'app')
+  expect(after.length === before.length, `${after.length} app containers after the update, ${before.length} before`)
+  expect(!after.some((id) => before.includes(id)), 'an old app container is still running')
+  for (const id of after)
+    expect((await inspect(project, id, '{{.Image}}')) !== oldImage, 'a container runs the old image')
+  const file = await visitor.get('/deploy-test.txt')
+  expect(file.status === 200, `the new image's file answered ${file.status}`)
+  expect(load.failed === 0, `${load.failed} requests failed during the update: ${describeFailures(load)}`)
+  ok(`update (scripts/update.sh, new image): ${describeLoad(load)}`)
+  return { load, buildSeconds, healthySeconds, updateSeconds: result.seconds }
+}
+
+/** A bad value in .env: scripts/update.sh gives up on the new containers; the old ones serve on. */
+export async function badSettingKeepsOld(project: Project, visitor: Visitor): Promise<{ seconds: number }> {
+  const before = await runningIds(project, 'app')
+  project.writeEnv({ ...TEST_SETTINGS, APP_REPLICAS: String(before.length), WHATSAPP_NUMBER: '0812' })
+  const started = Date.now()
+  const outcome = await run(['bash', 'scripts/update.sh'], { env: project.env, cwd: project.dir, withStderr: true })
+    .then(() => 'succeeded')
+    .catch((error: Error) => error.message)
+  const seconds = (Date.now() - started) / 1000
+  project.writeEnv({ ...TEST_SETTINGS, APP_REPLICAS: String(before.length) })
+  expect(outcome.includes('WHATSAPP_NUMBER: expected'), `update.sh with a bad WHATSAPP_NUMBER: ${outcome}`)
+  const after = await runningIds(project, 'app')
+  expect(after.join() === before.join(), 'the old containers are not the ones running after a failed update')
+  expect((await visitor.get('/')).status === 200, 'the site does not answer after a failed update')
+  ok(`a bad WHATSAPP_NUMBER: update.sh stops after ${seconds.toFixed(1)} s naming it; the old containers serve on`)
+  return { seconds }
+}
+
+export interface CrashFigures {
+  load: LoadReport
+  restartedSeconds: number
+  healthySeconds: number
+}
+
+/** The app process of one container killed with SIGKILL; the engine restarts it (unless-stopped). */
+export async function crashUnderLoad(project: Project): Promise<CrashFigures> {
+  const [victim] = await runningIds(project, 'app')
+  const state = () => inspect(project, victim!, '{{.State.StartedAt}}|{{.State.Running}}')
+  const startedAt = (await state()).split('|')[0]
+
+  const { result, load } = await loadWhile(URL, async () => {
+    await sleep(1000)
+    const killed = Date.now()
+    // tini is PID 1; its child is node. The exec ends with the container, so its status is moot.
+    await project.docker(['exec', victim!, 'sh', '-c', 'kill -KILL $(cat /proc/1/task/1/children)']).catch(() => '')
+    for (;;) {
+      const [started, running] = (await state()).split('|')
+      if (started !== startedAt && running === 'true') break
+      if (Date.now() - killed > 30_000) throw new Error('the killed container was not restarted within 30 s')
+      await sleep(100)
+    }
+    const restartedSeconds = (Date.now() - killed) / 1000
+    await waitHealthy(project, victim!)
+    return { restartedSeconds, healthySeconds: (Date.now() - killed) / 1000 }
+  })
+  const running = await runningIds(project, 'app')
+  expect(running.length === 3, `${running.length} app containers running after the crash`)
+  ok(
+    `crash (SIGKILL to one app): ${describeLoad(load)}; restarted after ${result.restartedSeconds.toFixed(1)} s, ` +
+      `healthy after ${result.healthySeconds.toFixed(1)} s`,
+  )
+  expect(load.failed === 0, `${load.failed} requests failed around the crash: ${describeFailures(load)}`)
+  return { load, ...result }
+}
+
+export interface StopFigures {
+  load: LoadReport
+  stopSeconds: number
+  exitCodes: number[]
+  shutdownSeconds: number[]
+  caddyExitCode: number
+}
+
+/** `compose stop` under load: Caddy first (it depends on the app), then every app container. */
+export async function stopUnderLoad(project: Project): Promise<StopFigures> {
+  const apps = await runningIds(project, 'app')
+  const [caddy] = await runningIds(project, 'caddy')
+  const { result: stopSeconds, load } = await loadWhile(URL, async () => {
+    await sleep(1000)
+    const started = Date.now()
+    await project.compose(['stop'])
+    return (Date.now() - started) / 1000
+  })
+
+  const exitCodes: number[] = []
+  const shutdownSeconds: number[] = []
+  for (const id of apps) {
+    exitCodes.push(Number(await inspect(project, id, '{{.State.ExitCode}}')))
+    const logs = await timedLogs(project, id)
+    const term = logs.findLast(({ line }) => line.includes('SIGTERM received'))
+    const done = logs.findLast(({ line }) => line === 'shutdown complete')
+    expect(term !== undefined && done !== undefined, `app ${id.slice(0, 12)} did not log a complete shutdown`)
+    expect(!logs.some(({ line }) => line.includes('still running after')), `app ${id.slice(0, 12)} cut requests`)
+    shutdownSeconds.push((done.at - term.at) / 1000)
+  }
+  const caddyExitCode = Number(await inspect(project, caddy!, '{{.State.ExitCode}}'))
+  const caddyLogs = await timedLogs(project, caddy!)
+  expect(
+    exitCodes.every((code) => code === 0),
+    `app exit codes ${exitCodes.join(', ')}`,
+  )
+  expect(
+    shutdownSeconds.every((s) => s < GRACE_SECONDS),
+    `app shutdowns took ${shutdownSeconds.join(', ')} s`,
+  )
+  expect(
+    !caddyLogs.some(({ line }) => line.includes('incomplete response')),
+    'Caddy aborted a response (logged "incomplete response")',
+  )
+  const serverErrors = Object.keys(load.statuses).filter((status) => status.startsWith('5'))
+  expect(load.cut === 0 && serverErrors.length === 0, `answers cut or 5xx while stopping: ${describeFailures(load)}`)
+  ok(
+    `stop (compose stop): ${describeLoad(load)}, none cut, no 5xx (once Caddy stopped: ${describeFailures(load)}); ` +
+      `apps exit ${exitCodes.join(', ')} after ${shutdownSeconds.map((s) => s.toFixed(2)).join(', ')} s; ` +
+      `Caddy exits ${caddyExitCode}`,
+  )
+  return { load, stopSeconds, exitCodes, shutdownSeconds, caddyExitCode }
+}
