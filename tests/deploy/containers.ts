@@ -25,7 +25,7 @@ export async function inspect(project: Project, id: string, format: string): Pro
  * Runs the container's own HEALTHCHECK command once (podman runs none on a timer without systemd,
  * Docker only every 30 s): true when it exits 0.
  */
-export async function healthcheckOnce(project: Project, id: string): Promise<boolean> {
+async function healthcheckOnce(project: Project, id: string): Promise<boolean> {
   const test = (await inspect(project, id, '{{range .Config.Healthcheck.Test}}{{println .}}{{end}}')).split('\n')
   const command = test[0] === 'CMD' ? test.slice(1) : ['sh', '-c', test[1] ?? 'false']
   return project.docker(['exec', id, ...command]).then(

@@ -12,7 +12,7 @@ const URL = 'https://localhost/'
 /** compose.yaml: stop_grace_period. */
 const GRACE_SECONDS = 10
 
-export const describeLoad = (load: LoadReport) =>
+const describeLoad = (load: LoadReport) =>
   `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`
 
 function describeFailures(load: LoadReport): string {
