@@ -28,9 +28,12 @@ fi
 
 log() { printf 'update: %s\n' "$*"; }
 
+# Every container of the service, whatever its state (one that exits at once is restarting).
+all_ids() { "${compose[@]}" ps -a -q "$SERVICE"; }
+
 running_ids() {
   local id
-  for id in $("${compose[@]}" ps -q "$SERVICE"); do
+  for id in $(all_ids); do
     [ "$("${docker[@]}" inspect -f '{{.State.Running}}' "$id")" = true ] && echo "$id"
   done
   return 0
@@ -64,7 +67,7 @@ main() {
   log "building the image"
   "${compose[@]}" build "$SERVICE"
 
-  local old new id
+  local old new existing id
   mapfile -t old < <(running_ids)
   if [ "${#old[@]}" = 0 ]; then
     log "no running $SERVICE container: starting the whole project"
@@ -74,8 +77,11 @@ main() {
 
   log "starting ${#old[@]} new container(s) beside the ${#old[@]} running"
   local started=$EPOCHREALTIME
+  mapfile -t existing < <(all_ids)
   "${compose[@]}" up -d --no-deps --no-build --no-recreate --scale "$SERVICE=$((2 * ${#old[@]}))" "$SERVICE"
-  mapfile -t new < <(running_ids | grep -vxF -f <(printf '%s\n' "${old[@]}") || true)
+  # The new ones are those that were not there before, running or not: a container that fails at
+  # start is restarting, not running, and must be removed all the same.
+  mapfile -t new < <(all_ids | grep -vxF -f <(printf '%s\n' "${existing[@]}") || true)
 
   for id in "${new[@]}"; do
     if ! wait_healthy "$id"; then
