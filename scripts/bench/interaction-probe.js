@@ -1,5 +1,7 @@
 // Injected into every page bench:interact opens, before its first byte (plain JavaScript: the
-// browser runs this file as it is). Records in window.bench when the last island went live, the
+// browser runs this file as it is). Records in window.bench when the last island went live (and
+// says so on the console, which the bench waits for: polling the page from Playwright would inject
+// its own script into the page while it loads, 30 ms of a 4× slowed CPU), the
 // longest interaction (Event Timing, as INP counts it) and when the first field error was painted
 // after a tap on submit: when the error was put in the page while the click was handled, the
 // presentation of the next frame (Event Timing's startTime + duration); else the task after the
@@ -13,7 +15,10 @@
     return islands.length > 0 && islands.every((island) => island.getAttribute('data-hydrated') === 'true')
   }
   new MutationObserver(() => {
-    if (bench.hydratedAt === undefined && islandsLive()) bench.hydratedAt = performance.now()
+    if (bench.hydratedAt === undefined && islandsLive()) {
+      bench.hydratedAt = performance.now()
+      console.debug('bench:hydrated')
+    }
     if (
       bench.tapAt !== undefined &&
       errorInsertedAt === undefined &&
