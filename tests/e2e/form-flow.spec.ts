@@ -54,6 +54,20 @@ for (const { form, values } of FORM_FILLINGS) {
       await expectValuesKept(page, values)
     })
 
+    test('keeps the success toast its full 5 s while the chat opens in a new window', async ({ page }) => {
+      await openWithPausedClock(page, form.path)
+      await fillForm(page, form, values)
+      const popup = page.waitForEvent('popup')
+      await submitButton(page, form).click()
+      await page.clock.runFor(HANDOFF_MS)
+      await popup
+      await page.bringToFront()
+      await page.clock.runFor(TOAST_DURATION_MS - CHAT_REDIRECT_DELAY_MS - 1)
+      await expect(toast(page, form.toasts.success)).toBeVisible()
+      await page.clock.runFor(1)
+      await expect(toast(page, form.toasts.success)).toHaveCount(0)
+    })
+
     test('copies the provider number to the clipboard', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await handOffWithWindowBlocked(page)
