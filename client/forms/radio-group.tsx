@@ -1,30 +1,14 @@
 import type { ChoiceField } from '../../shared/forms/form-field'
 import { optionId } from './field-ids'
 import type { FieldState } from './form-context'
-import { FieldError, FieldHint, FieldLegend } from './field-parts'
+import { FieldFrame } from './field-frame'
 
-/**
- * A short choice list as radios in a fieldset, drawn as selectable tiles. The fieldset is the
- * radiogroup, which is what carries aria-invalid (ARIA 1.2 does not allow it on a radio).
- */
-export function RadioGroup({
-  name,
-  field,
-  prefix,
-  defaultValue,
-  error,
-  describedBy,
-  compact,
-}: FieldState<ChoiceField> & { compact?: boolean | undefined }) {
+/** A short choice list as radios in a fieldset, drawn as selectable tiles. */
+export function RadioGroup(props: FieldState<ChoiceField> & { compact?: boolean | undefined }) {
+  const { name, field, prefix, defaultValue } = props
   return (
-    <fieldset
-      className={`field choice-group${error ? ' field-invalid' : ''}`}
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-    >
-      <FieldLegend label={field.label} optional={field.optional} />
-      <div className={`choice-options${compact ? ' choice-options-compact' : ''}`}>
+    <FieldFrame state={props} className="choice-group" group>
+      <div className={`choice-options${props.compact ? ' choice-options-compact' : ''}`}>
         {field.options.map((option, index) => (
           <label key={option} className="choice" htmlFor={optionId(prefix, name, index)}>
             <input
@@ -39,8 +23,6 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      <FieldHint prefix={prefix} name={name} text={field.hint} />
-      <FieldError prefix={prefix} name={name} message={error} />
-    </fieldset>
+    </FieldFrame>
   )
 }

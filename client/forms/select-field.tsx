@@ -1,17 +1,17 @@
 import type { ChoiceField } from '../../shared/forms/form-field'
 import type { FieldState } from './form-context'
-import { FieldError, FieldHint, FieldLabel } from './field-parts'
+import { FieldFrame } from './field-frame'
 
 /**
  * A native select (it scales as the list grows); the empty first option, reading the field's
  * placeholder, means "not chosen".
  */
-export function SelectField({ name, field, prefix, id, defaultValue, error, describedBy }: FieldState<ChoiceField>) {
+export function SelectField(props: FieldState<ChoiceField>) {
+  const { name, field, id, defaultValue, error, describedBy } = props
   // A value the list does not know (only possible from a crafted post) falls back to "not chosen".
   const value = field.options.includes(defaultValue) ? defaultValue : ''
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <FieldLabel htmlFor={id} label={field.label} optional={field.optional} />
+    <FieldFrame state={props}>
       <span className="select-wrap">
         <select
           className="field-control field-select"
@@ -29,8 +29,6 @@ export function SelectField({ name, field, prefix, id, defaultValue, error, desc
           ))}
         </select>
       </span>
-      <FieldHint prefix={prefix} name={name} text={field.hint} />
-      <FieldError prefix={prefix} name={name} message={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -4,7 +4,7 @@ import { FORM_TEXT } from '../../shared/messages'
 import { StarIcon } from '../components/icons'
 import { optionId } from './field-ids'
 import type { FieldState } from './form-context'
-import { FieldError, FieldHint, FieldLegend } from './field-parts'
+import { FieldFrame } from './field-frame'
 
 const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
 
@@ -13,15 +13,10 @@ const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
  * the highlight, the hover preview and the label text are CSS (:checked, :has, :hover), so the
  * rating works the same before, after and without hydration.
  */
-export function StarRating({ name, field, prefix, defaultValue, error, describedBy }: FieldState<RatingField>) {
+export function StarRating(props: FieldState<RatingField>) {
+  const { name, field, prefix, defaultValue } = props
   return (
-    <fieldset
-      className={`field star-rating${error ? ' field-invalid' : ''}`}
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-    >
-      <FieldLegend label={field.label} />
+    <FieldFrame state={props} className="star-rating" group>
       <div className="star-rating-control">
         <div className="stars">
           {STARS.map((stars) => (
@@ -47,8 +42,6 @@ export function StarRating({ name, field, prefix, defaultValue, error, described
           ))}
         </p>
       </div>
-      <FieldHint prefix={prefix} name={name} text={field.hint} />
-      <FieldError prefix={prefix} name={name} message={error} />
-    </fieldset>
+    </FieldFrame>
   )
 }

@@ -1,47 +1,39 @@
 import type { TextField } from '../../shared/forms/form-field'
 import { FORM_TEXT } from '../../shared/messages'
 import { useFieldLength, type FieldState } from './form-context'
-import { FieldError, FieldHint, FieldLabel } from './field-parts'
+import { FieldFrame, FieldHint } from './field-frame'
 import { groupDigits } from './group-digits'
 
 /**
  * A long text with a character count. Without JavaScript the count cannot follow the typing,
  * so the page shows the limit instead (the island root gets data-hydrated, see forms.css).
  */
-export function TextareaField({
-  name,
-  field,
-  prefix,
-  id,
-  defaultValue,
-  error,
-  describedBy,
-  rows = 5,
-}: FieldState<TextField> & { rows?: number | undefined }) {
+export function TextareaField(props: FieldState<TextField> & { rows?: number | undefined }) {
+  const { name, field, id, defaultValue, error, describedBy } = props
   const max = groupDigits(field.maxLength)
+  const below = (
+    <div className="field-meta">
+      <FieldHint state={props} />
+      <p className="char-count">
+        <span className="char-count-static">{FORM_TEXT.maxChars(max)}</span>
+        <CharCount name={name} max={max} />
+      </p>
+    </div>
+  )
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <FieldLabel htmlFor={id} label={field.label} optional={field.optional} />
+    <FieldFrame state={props} below={below}>
       <textarea
         className="field-control field-textarea"
         id={id}
         name={name}
-        rows={rows}
+        rows={props.rows ?? 5}
         defaultValue={defaultValue}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <div className="field-meta">
-        <FieldHint prefix={prefix} name={name} text={field.hint} />
-        <p className="char-count">
-          <span className="char-count-static">{FORM_TEXT.maxChars(max)}</span>
-          <CharCount name={name} max={max} />
-        </p>
-      </div>
-      <FieldError prefix={prefix} name={name} message={error} />
-    </div>
+    </FieldFrame>
   )
 }
 

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import type { FieldState } from './form-context'
+import { errorId, hintId } from './field-ids'
+
+interface FieldFrameProps {
+  state: FieldState
+  /** Its look, beside `field` (and `field-invalid` while it has an error). */
+  className?: string | undefined
+  /** A choice group: a fieldset, named by its legend, which is the radiogroup and carries aria-invalid (ARIA 1.2 does not allow it on a radio). */
+  group?: boolean
+  /** What sits below the control in place of the hint alone (a long text's hint beside its count). */
+  below?: ReactNode
+  children: ReactNode
+}
+
+/** What every field shows around its control: its name, the control, its hint and its error. */
+export function FieldFrame({ state, className, group, below, children }: FieldFrameProps) {
+  const { field, id, error, describedBy } = state
+  const classes = ['field', className, error ? 'field-invalid' : ''].filter(Boolean).join(' ')
+  const name = (
+    <>
+      {field.label}
+      {field.optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
+    </>
+  )
+  const rest = (
+    <>
+      {below ?? <FieldHint state={state} />}
+      <FieldError state={state} />
+    </>
+  )
+  if (!group)
+    return (
+      <div className={classes}>
+        <label className="field-label" htmlFor={id}>
+          {name}
+        </label>
+        {children}
+        {rest}
+      </div>
+    )
+  return (
+    <fieldset
+      className={classes}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    >
+      <legend className="field-label">{name}</legend>
+      {children}
+      {rest}
+    </fieldset>
+  )
+}
+
+export function FieldHint({ state: { prefix, name, field } }: { state: FieldState }) {
+  if (!field.hint) return null
+  return (
+    <p className="field-hint" id={hintId(prefix, name)}>
+      {field.hint}
+    </p>
+  )
+}
+
+/**
+ * The inline message; the visually hidden prefix makes screen readers say it is an error. It is
+ * always in the page, hidden while the field is fine, so showing an error changes an attribute and
+ * a text rather than building elements, on the frame a failed submit must be quick.
+ */
+function FieldError({ state: { prefix, name, error } }: { state: FieldState }) {
+  return (
+    <p className="field-error" id={errorId(prefix, name)} hidden={!error}>
+      <span className="field-error-icon" aria-hidden="true" />
+      <span className="sr-only">{UI_TEXT.errorPrefix} </span>
+      {error}
+    </p>
+  )
+}
