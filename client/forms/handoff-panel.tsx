@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
-import { WhatsAppIcon } from '../components/icons'
+import { CopyIcon, WhatsAppIcon } from '../components/icons'
 import { useClientValue } from '../islands/use-client-value'
 import { useFormContext } from './form-context'
-import { CopyIcon } from './form-icons'
 import { useFormState } from './form-store'
 
 const T = FORM_TEXT.handoff

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { useFormContext } from './form-context'
-import { LockIcon } from './form-icons'
+import { LockIcon } from '../components/icons'
 import { useFormState } from './form-store'
 
 /** The submit button and the line that says nothing is stored and where the message goes. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { TOAST_DURATION_MS } from '../../shared/constants'
 import { FORM_TEXT } from '../../shared/messages'
 import { useFormContext } from './form-context'
-import { CloseIcon } from './form-icons'
+import { CloseIcon } from '../components/icons'
 import { useFormState } from './form-store'
 
 /**
