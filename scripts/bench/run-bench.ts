@@ -9,13 +9,12 @@
  * BENCH_PAGES=/,/pesanan to measure only some pages.
  * Lighthouse stays here, out of `npm test`: its timings depend on the machine's load.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
-import { buildSite, startServer } from './bench-server'
+import { PATHS, RESULTS_DIR, RUNS, startSite, writeResult } from './bench-setup'
 import {
   formatTable,
   medianSummary,
@@ -26,21 +25,18 @@ import {
 } from './summarize'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const ORIGIN = `http://127.0.0.1:${PORT}`
-const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
-const RESULTS_DIR = 'bench-results'
 const MAX_RETRIES = 3
 
 /** Headless Chromium that stays on the machine: the same flags as the browser tests. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
-async function measure(port: number, path: string): Promise<{ median: LighthouseResult; runs: LighthouseResult[] }> {
+/** A page's Lighthouse runs, and Lighthouse's median of them. */
+async function measure(port: number, origin: string, path: string) {
   const runs: LighthouseResult[] = []
   // A run can fail on a busy machine (no paint within the timeout); retry it a few times.
   for (let attempt = 0; runs.length < RUNS; attempt++) {
     if (attempt >= RUNS + MAX_RETRIES) throw new Error(`bench: ${path} failed ${MAX_RETRIES + 1} times`)
-    const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error' })
+    const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error' })
     const lhr = result?.lhr as unknown as LighthouseResult | undefined
     const problem = !lhr
       ? 'no result'
@@ -53,8 +49,7 @@ async function measure(port: number, path: string): Promise<{ median: Lighthouse
 }
 
 async function main(): Promise<void> {
-  buildSite()
-  const server = await startServer(PORT)
+  const { origin, server } = await startSite(PORT)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
   const pages: PageSummary[] = []
   let version = ''
@@ -62,7 +57,7 @@ async function main(): Promise<void> {
   const medians: Record<string, LighthouseResult> = {}
   try {
     for (const path of PATHS) {
-      const measured = await measure(chrome.port, path)
+      const measured = await measure(chrome.port, origin, path)
       runs[path] = measured.runs.map((lhr) => summarize(path, lhr))
       pages.push(medianSummary(runs[path]))
       medians[path] = measured.median
@@ -82,17 +77,11 @@ async function main(): Promise<void> {
 
   const measuredAt = new Date().toISOString()
   const report = { measuredAt, lighthouse: version, runsPerPage: RUNS, pages, runs, missed, table }
-  await mkdir(RESULTS_DIR, { recursive: true })
-  const json = JSON.stringify(report, null, 2)
-  await writeFile(`${RESULTS_DIR}/bench-${measuredAt.replace(/[:.]/g, '-')}.json`, json)
-  await writeFile(`${RESULTS_DIR}/latest.json`, json)
+  await writeResult(`bench-${measuredAt.replace(/[:.]/g, '-')}.json`, report)
+  await writeResult('latest.json', report)
   // The full median Lighthouse reports, for digging into a miss (open in the Lighthouse viewer).
-  for (const [path, lhr] of Object.entries(medians)) {
-    await writeFile(
-      `${RESULTS_DIR}/lhr-${PAGES.find((page) => page.path === path)?.id ?? path.replace(/\W/g, '')}.json`,
-      JSON.stringify(lhr),
-    )
-  }
+  for (const [path, lhr] of Object.entries(medians))
+    await writeResult(`lhr-${PAGES.find((page) => page.path === path)?.id ?? path.replace(/\W/g, '')}.json`, lhr, 0)
   console.log(`\nbench: results written to ${RESULTS_DIR}/latest.json`)
 }
 

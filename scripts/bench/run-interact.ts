@@ -15,14 +15,10 @@
  * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_PAGES=/,/pesanan,
  * INTERACT_PORT (default 4181). Writes bench-results/interact.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
-import { PAGES } from '../../shared/pages'
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
-import { buildSite, startServer } from './bench-server'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { launchChromium, PATHS, phoneContext, phonePage, RUNS, startSite, THROTTLING, writeResult } from './bench-setup'
 import { startFloorServer } from './floor/floor-server'
-import { PHONE, THROTTLING, throttle } from './slow-phone'
 import {
   formatRatioTable,
   medianRun,
@@ -33,9 +29,6 @@ import {
 } from './interact-ratios'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
-const ORIGIN = `http://127.0.0.1:${PORT}`
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
 const FLOOR = 'floor'
 
@@ -76,15 +69,8 @@ async function interact(page: Page, target: string): Promise<void> {
 }
 
 async function measureRun(browser: Browser, target: string, url: string): Promise<InteractRun> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await throttle(cdp)
+  const context = await phoneContext(browser)
+  const { page, cdp } = await phonePage(context)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await page.addInitScript({ path: PROBE })
   const hydrated = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:hydrated' })
@@ -111,12 +97,11 @@ async function measureRun(browser: Browser, target: string, url: string): Promis
 const roundOrder = (targets: readonly string[], round: number) => (round % 2 === 0 ? targets : [...targets].reverse())
 
 async function main(): Promise<void> {
-  buildSite()
-  const server = await startServer(PORT)
+  const site = await startSite(PORT)
   const floor = await startFloorServer()
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   const targets = [FLOOR, ...PATHS]
-  const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : `${ORIGIN}${target}`)
+  const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : `${site.origin}${target}`)
   const runs = new Map<string, InteractRun[]>(targets.map((target) => [target, []]))
   try {
     for (let round = 0; round < RUNS; round++) {
@@ -127,7 +112,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close()
     floor.server.close()
-    server.kill()
+    site.server.kill()
   }
   const floorMedian = medianRun(runs.get(FLOOR)!)
   const rows = PATHS.map((path) => ratioRow(path, medianRun(runs.get(path)!), floorMedian))
@@ -143,23 +128,15 @@ async function main(): Promise<void> {
       `and submit to first error ≤ ${RATIO_GOALS.submitToError}× the floor's tap.`,
   )
   console.log(missed.length ? `Goals missed:\n- ${missed.join('\n- ')}` : 'All goals met.')
-  await mkdir('bench-results', { recursive: true })
-  await writeFile(
-    'bench-results/interact.json',
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        throttling: THROTTLING,
-        runsPerPage: RUNS,
-        floor: { runs: runs.get(FLOOR), median: floorMedian, scriptBytes: floor.scriptBytes },
-        rows: rows.map((row) => ({ ...row, runs: runs.get(row.path) })),
-        missed,
-        table,
-      },
-      null,
-      2,
-    ),
-  )
+  await writeResult('interact.json', {
+    measuredAt: new Date().toISOString(),
+    throttling: THROTTLING,
+    runsPerPage: RUNS,
+    floor: { runs: runs.get(FLOOR), median: floorMedian, scriptBytes: floor.scriptBytes },
+    rows: rows.map((row) => ({ ...row, runs: runs.get(row.path) })),
+    missed,
+    table,
+  })
 }
 
 await main()

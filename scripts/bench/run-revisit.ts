@@ -13,37 +13,22 @@
  * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), REVISIT_PORT (default 4182).
  * Writes bench-results/revisit.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { PAGES } from '../../shared/pages'
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
-import { buildSite, startServer } from './bench-server'
+import { launchChromium, phoneContext, phonePage, RUNS, startSite, writeResult } from './bench-setup'
 import { startCountingProxy } from './counting-proxy'
 import { median } from './median'
-import { PHONE, throttle } from './slow-phone'
 
 const PORT = Number(process.env.REVISIT_PORT ?? 4182)
-const ORIGIN = `http://127.0.0.1:${PORT}`
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const STALE_AFTER_MS = 61_000
 const GOALS = { fcpRatio: 0.25, bytesRatio: 2 } as const
 
 type Variant = 'worker' | 'none'
 type Proxy = Awaited<ReturnType<typeof startCountingProxy>>
 
-const newContext = (browser: Browser, variant: Variant) =>
-  browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: variant === 'worker' ? 'allow' : 'block',
-  })
-
 /** Opens the page throttled and resolves with the epoch time of its first contentful paint, if any. */
 async function visit(context: BrowserContext, url: string): Promise<{ page: Page; paintedAt: number; fcp: number }> {
-  const page = await context.newPage()
-  await throttle(await context.newCDPSession(page))
+  const { page } = await phonePage(context)
   await page.goto(url)
   const paint = await page
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
@@ -82,37 +67,36 @@ interface Run {
 }
 
 async function measureRun(browser: Browser, proxy: Proxy): Promise<Run> {
-  const contexts = { worker: await newContext(browser, 'worker'), none: await newContext(browser, 'none') }
-  const bytesSince = (from: number) =>
-    proxy.passed.filter((request) => request.at >= from).reduce((sum, request) => sum + request.bytes, 0)
+  const contexts = { worker: await phoneContext(browser, 'allow'), none: await phoneContext(browser, 'block') }
+  /** The requests that reached the server from `from` on, or up to `until`. */
+  const passedBetween = (from: number, until = Infinity) =>
+    proxy.passed.filter((request) => request.at >= from && request.at < until)
   const firstVisitBytes = {} as Record<Variant, number>
   for (const variant of ['worker', 'none'] as const) {
     const from = Date.now()
     await firstVisit(contexts[variant], `${proxy.origin}/`, variant)
     await new Promise((done) => setTimeout(done, 500)) // the last answers' ends reach the proxy
-    firstVisitBytes[variant] = bytesSince(from)
+    firstVisitBytes[variant] = passedBetween(from).reduce((sum, request) => sum + request.bytes, 0)
   }
   const fresh = await visit(contexts.none, `${proxy.origin}/`)
   await fresh.page.close()
   await new Promise((done) => setTimeout(done, STALE_AFTER_MS))
   const fcp = {} as Record<Variant, number>
-  const asked = {} as Record<Variant, { from: number; paintedAt: number }>
+  const asked = {} as Record<Variant, [from: number, paintedAt: number]>
   for (const variant of ['worker', 'none'] as const) {
     const from = Date.now()
     const { page, fcp: paint, paintedAt } = await visit(contexts[variant], `${proxy.origin}/`)
     fcp[variant] = paint
-    asked[variant] = { from, paintedAt }
+    asked[variant] = [from, paintedAt]
     await page.close()
   }
-  const passedBetween = ({ from, paintedAt }: { from: number; paintedAt: number }) =>
-    proxy.passed.filter((request) => request.at >= from && request.at < paintedAt)
   const offlineFailures = await offline(contexts.worker, proxy.origin)
   await Promise.all(Object.values(contexts).map((context) => context.close()))
   return {
     fcp,
     freshCacheFcp: fresh.fcp,
-    requestsBeforePaint: passedBetween(asked.worker).length,
-    askedServerWithout: passedBetween(asked.none).some((request) => request.path === '/'),
+    requestsBeforePaint: passedBetween(...asked.worker).length,
+    askedServerWithout: passedBetween(...asked.none).some((request) => request.path === '/'),
     firstVisitBytes,
     offlineFailures,
   }
@@ -137,10 +121,9 @@ async function offline(context: BrowserContext, origin: string): Promise<Record<
 }
 
 async function main(): Promise<void> {
-  buildSite()
-  const server = await startServer(PORT)
-  const proxy = await startCountingProxy(ORIGIN)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const site = await startSite(PORT)
+  const proxy = await startCountingProxy(site.origin)
+  const browser = await launchChromium()
   const runs: Run[] = []
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -150,7 +133,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close()
     proxy.server.close()
-    server.kill()
+    site.server.kill()
   }
   const fcp = (variant: Variant) => median(runs.map((run) => run.fcp[variant]))
   const bytes = (variant: Variant) => median(runs.map((run) => run.firstVisitBytes[variant]))
@@ -165,29 +148,20 @@ async function main(): Promise<void> {
     offlineFailures: runs.at(-1)!.offlineFailures,
   }
   const kib = (value: number) => `${value.toFixed(1)} KiB`
-  console.log(`\nSecond visit of /, ${STALE_AFTER_MS / 1000} s after the first, on the slow phone; median of ${RUNS}`)
-  console.log('| | With the service worker | Without | Ratio (goal) |')
-  console.log('| --- | --- | --- | --- |')
-  console.log(
-    `| First contentful paint | ${Math.round(summary.secondVisitFcpMs.worker)} ms | ${Math.round(summary.secondVisitFcpMs.none)} ms | ${summary.fcpRatio.toFixed(2)}× (≤ ${GOALS.fcpRatio}×) |`,
-  )
-  console.log(
-    `| Reference: the same visit within 60 s, from the fresh HTTP cache | ${Math.round(summary.freshCacheFcpMs)} ms | | ${(summary.freshCacheFcpMs / summary.secondVisitFcpMs.none).toFixed(2)}× |`,
-  )
-  console.log(
-    `| Requests out before that paint | ${summary.requestsBeforePaint} | page asked of the server in ${summary.askedServerWithout} of ${RUNS} runs | (0) |`,
-  )
-  console.log(
-    `| First visit of /, everything fetched | ${kib(summary.firstVisitKib.worker)} | ${kib(summary.firstVisitKib.none)} | ${summary.bytesRatio.toFixed(2)}× (≤ ${GOALS.bytesRatio}×) |`,
-  )
-  console.log('\nOffline, after those visits:')
+  const { secondVisitFcpMs: fcpMs, freshCacheFcpMs, firstVisitKib } = summary
+  console.log(`
+Second visit of /, ${STALE_AFTER_MS / 1000} s after the first, on the slow phone; median of ${RUNS}
+| | With the service worker | Without | Ratio (goal) |
+| --- | --- | --- | --- |
+| First contentful paint | ${Math.round(fcpMs.worker)} ms | ${Math.round(fcpMs.none)} ms | ${summary.fcpRatio.toFixed(2)}× (≤ ${GOALS.fcpRatio}×) |
+| Reference: the same visit within 60 s, from the fresh HTTP cache | ${Math.round(freshCacheFcpMs)} ms | | ${(freshCacheFcpMs / fcpMs.none).toFixed(2)}× |
+| Requests out before that paint | ${summary.requestsBeforePaint} | page asked of the server in ${summary.askedServerWithout} of ${RUNS} runs | (0) |
+| First visit of /, everything fetched | ${kib(firstVisitKib.worker)} | ${kib(firstVisitKib.none)} | ${summary.bytesRatio.toFixed(2)}× (≤ ${GOALS.bytesRatio}×) |
+
+Offline, after those visits:`)
   for (const [path, failed] of Object.entries(summary.offlineFailures))
     console.log(`- ${path}: ${failed.length === 0 ? 'painted, no failed request' : `failed: ${failed.join(', ')}`}`)
-  await mkdir('bench-results', { recursive: true })
-  await writeFile(
-    'bench-results/revisit.json',
-    JSON.stringify({ measuredAt: new Date().toISOString(), runs, summary }, null, 2),
-  )
+  await writeResult('revisit.json', { measuredAt: new Date().toISOString(), runs, summary })
 }
 
 await main()

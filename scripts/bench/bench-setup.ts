@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { PAGES } from '../../shared/pages'
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
+
+/**
+ * What the benches share: the production build (BUILD_DIR, default dist/; BENCH_SKIP_BUILD=1 reuses
+ * it) served on loopback, the machine's Chromium, the slow phone, and where results are written.
+ */
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
+/** Runs per page (BENCH_RUNS, default 5), and the pages measured (BENCH_PAGES=/,/pesanan, default all). */
+export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+export const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
+export const RESULTS_DIR = 'bench-results'
+
+/** Lighthouse 12's mobile preset: its emulated device, and its simulated throttling applied for real. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
+export const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1_600, uploadKbps: 750 }
+
+/**
+ * Builds the site, then starts the production server on loopback as the image runs it; resolves,
+ * with the server and its origin, once /healthz answers.
+ */
+export async function startSite(port: number): Promise<{ origin: string; server: ChildProcess }> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['tsx', 'esbuild.config.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_DIR },
+    })
+    if (build.status !== 0) throw new Error('bench: build failed')
+  }
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn('node', [`${BUILD_DIR}/server/index.js`], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`bench: server exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, server }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error('bench: server did not become healthy within 15 s')
+}
+
+/** The machine's Chromium with the browser tests' flags, headless, through Playwright. */
+export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+
+/** A browser context on the phone's touch screen, its service workers allowed (Playwright's default) or not. */
+export const phoneContext = (browser: Browser, serviceWorkers: 'allow' | 'block' = 'allow') =>
+  browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers,
+  })
+
+/** A new page of the context, its CPU and network slowed down to the phone's over CDP, and that CDP session. */
+export async function phonePage(context: BrowserContext) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
+    uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+  return { page, cdp }
+}
+
+/** Writes a result into bench-results/ as JSON (indented unless `indent` is 0). */
+export async function writeResult(file: string, result: unknown, indent = 2): Promise<void> {
+  await mkdir(RESULTS_DIR, { recursive: true })
+  await writeFile(`${RESULTS_DIR}/${file}`, JSON.stringify(result, null, indent))
+}
