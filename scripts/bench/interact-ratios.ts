@@ -48,18 +48,14 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`
 
 /** Each goal a page misses, with its ratio and the goal, in words. */
 export function missedRatioGoals({ path, ratios }: RatioRow): string[] {
-  const missed: string[] = []
-  if (ratios.hydrated > RATIO_GOALS.hydrated)
-    missed.push(`${path}: hydrated ${times(ratios.hydrated)} the floor > ${times(RATIO_GOALS.hydrated)}`)
-  if (ratios.longestInteraction > RATIO_GOALS.longestInteraction)
-    missed.push(
-      `${path}: longest interaction ${times(ratios.longestInteraction)} the floor's tap > ${times(RATIO_GOALS.longestInteraction)}`,
-    )
-  if (ratios.submitToError !== null && ratios.submitToError > RATIO_GOALS.submitToError)
-    missed.push(
-      `${path}: submit to first error ${times(ratios.submitToError)} the floor's tap > ${times(RATIO_GOALS.submitToError)}`,
-    )
-  return missed
+  const goals = [
+    ['hydrated', ratios.hydrated, RATIO_GOALS.hydrated, 'the floor'],
+    ['longest interaction', ratios.longestInteraction, RATIO_GOALS.longestInteraction, "the floor's tap"],
+    ['submit to first error', ratios.submitToError, RATIO_GOALS.submitToError, "the floor's tap"],
+  ] as const
+  return goals.flatMap(([name, ratio, goal, of]) =>
+    ratio !== null && ratio > goal ? [`${path}: ${name} ${times(ratio)} ${of} > ${times(goal)}`] : [],
+  )
 }
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`)
