@@ -40,22 +40,17 @@ function shareCardHtml(logoSvg: string): string {
   </body></html>`
 }
 
-/** The favicon on a full square of its own blue (home screens round or mask the corners). */
-function iconHtml(logoSvg: string, size: number, fullBleed: boolean): string {
+/** The favicon on a full square of its own blue (home screens round or mask the corners), or on transparency. */
+function renderIcon(browser: Browser, logoSvg: string, size: number, fullBleed: boolean) {
   const logo = fullBleed ? logoSvg.replace(/ rx="\d+"/, '') : logoSvg
-  return `<!doctype html><html><head><style>
+  const html = `<!doctype html><html><head><style>
   * { margin: 0; } body { width: ${size}px; height: ${size}px; background: ${fullBleed ? THEME_COLOR : 'transparent'}; }
   svg { display: block; width: ${size}px; height: ${size}px; }
   </style></head><body>${logo}</body></html>`
+  return render(browser, html, size, size, !fullBleed)
 }
 
-async function render(
-  browser: Browser,
-  html: string,
-  width: number,
-  height: number,
-  transparent = false,
-): Promise<Buffer> {
+async function render(browser: Browser, html: string, width: number, height: number, transparent = false) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
   await page.setContent(html)
   const png = await page.screenshot({ type: 'png', omitBackground: transparent })
@@ -64,7 +59,7 @@ async function render(
 }
 
 /** An ICO file with one PNG image inside (supported by every browser since IE Vista era). */
-export function pngToIco(png: Buffer, size: number): Buffer {
+function pngToIco(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(6 + 16)
   header.writeUInt16LE(0, 0) // reserved
   header.writeUInt16LE(1, 2) // type: icon
@@ -86,19 +81,9 @@ async function main(): Promise<void> {
   try {
     const { width, height, path } = OPEN_GRAPH_IMAGE
     await writeFile(`${PUBLIC_DIR}${path}`, await render(browser, shareCardHtml(logoSvg), width, height))
-    for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
-      await writeFile(
-        `${PUBLIC_DIR}${icon.path}`,
-        await render(browser, iconHtml(logoSvg, icon.size, true), icon.size, icon.size),
-      )
-    }
-    const favicon = await render(
-      browser,
-      iconHtml(logoSvg, FAVICON_ICO.size, false),
-      FAVICON_ICO.size,
-      FAVICON_ICO.size,
-      true,
-    )
+    for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON])
+      await writeFile(`${PUBLIC_DIR}${icon.path}`, await renderIcon(browser, logoSvg, icon.size, true))
+    const favicon = await renderIcon(browser, logoSvg, FAVICON_ICO.size, false)
     await writeFile(`${PUBLIC_DIR}${FAVICON_ICO.path}`, pngToIco(favicon, FAVICON_ICO.size))
   } finally {
     await browser.close()
@@ -106,4 +91,4 @@ async function main(): Promise<void> {
   console.log('generate-social-images: og-image.png, icons and favicon.ico written to public/')
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+await main()
