@@ -3,12 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { PAGES } from '../../shared/pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
+import { BUILD_DIR } from '../build-settings'
 
 /**
  * What the benches share: the production build (BUILD_DIR, default dist/; BENCH_SKIP_BUILD=1 reuses
  * it) served on loopback, the machine's Chromium, the slow phone, and where results are written.
  */
-const BUILD_DIR = process.env.BUILD_DIR ?? 'dist'
 /** Runs per page (BENCH_RUNS, default 5), and the pages measured (BENCH_PAGES=/,/pesanan, default all). */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 export const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
@@ -24,10 +24,7 @@ export const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1_600,
  */
 export async function startSite(port: number): Promise<{ origin: string; server: ChildProcess }> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['tsx', 'esbuild.config.ts'], {
-      stdio: 'inherit',
-      env: { ...process.env, BUILD_DIR },
-    })
+    const build = spawnSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit' })
     if (build.status !== 0) throw new Error('bench: build failed')
   }
   const origin = `http://127.0.0.1:${port}`

@@ -31,6 +31,8 @@ import {
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
 const FLOOR = 'floor'
+/** What interaction-probe.js records in the page. */
+type Probed = { bench: { hydratedAt: number; longest: number; tapAt?: number; errorAt?: number } }
 
 /**
  * A visitor's tap: on something they have scrolled to, once the scroll has been painted. Playwright
@@ -78,13 +80,10 @@ async function measureRun(browser: Browser, target: string, url: string): Promis
   await hydrated
   await interact(page, target)
   if (target !== FLOOR && target !== '/')
-    await page.waitForFunction(() => (window as unknown as { bench: { errorAt?: number } }).bench.errorAt !== undefined)
+    await page.waitForFunction(() => (window as unknown as Probed).bench.errorAt !== undefined)
   // Event Timing reports an interaction once its frame is presented: one more frame, then read.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
-  const bench = await page.evaluate(
-    () =>
-      (window as unknown as { bench: { hydratedAt: number; longest: number; tapAt?: number; errorAt?: number } }).bench,
-  )
+  const bench = await page.evaluate(() => (window as unknown as Probed).bench)
   await context.close()
   return {
     hydratedMs: bench.hydratedAt,
@@ -92,9 +91,6 @@ async function measureRun(browser: Browser, target: string, url: string): Promis
     submitToErrorMs: bench.tapAt !== undefined && bench.errorAt !== undefined ? bench.errorAt - bench.tapAt : null,
   }
 }
-
-/** The floor, then each page, reversed every other round, so a drift in the machine's speed hits all alike. */
-const roundOrder = (targets: readonly string[], round: number) => (round % 2 === 0 ? targets : [...targets].reverse())
 
 async function main(): Promise<void> {
   const site = await startSite(PORT)
@@ -105,7 +101,8 @@ async function main(): Promise<void> {
   const runs = new Map<string, InteractRun[]>(targets.map((target) => [target, []]))
   try {
     for (let round = 0; round < RUNS; round++) {
-      for (const target of roundOrder(targets, round))
+      // The floor, then each page, reversed every other round, so a drift in the machine's speed hits all alike.
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse())
         runs.get(target)!.push(await measureRun(browser, target, url(target)))
       console.log(`bench:interact: round ${round + 1} of ${RUNS} measured`)
     }
