@@ -76,12 +76,7 @@ async function processImage({ slot: slotName, file }: ImageUse, output: ImageOut
   const croppedOnce = () =>
     (cropped ??= sharp(source)
       .autoOrient()
-      .resize({
-        width: largest,
-        height: heightOf(largest),
-        fit: 'cover',
-        position: slot.crop === 'top' ? 'top' : 'centre',
-      })
+      .resize({ width: largest, height: heightOf(largest), fit: 'cover', position: slot.crop })
       .raw()
       .toBuffer({ resolveWithObject: true }))
 
