@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatRatioTable, medianRun, missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
+import { formatRatioTable, missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
+import { medianOfEach } from './median'
 
 const FLOOR: InteractRun = { hydratedMs: 1_000, longestInteractionMs: 80, submitToErrorMs: null }
 const run = (hydratedMs: number, longestInteractionMs: number, submitToErrorMs: number | null = null) => ({
@@ -10,7 +11,7 @@ const run = (hydratedMs: number, longestInteractionMs: number, submitToErrorMs: 
 
 describe('the slow-phone ratios', () => {
   it('takes the median of each figure on its own', () => {
-    expect(medianRun([run(1_100, 90, 120), run(1_300, 70, 100), run(1_200, 200, 110)])).toEqual(run(1_200, 90, 110))
+    expect(medianOfEach([run(1_100, 90, 120), run(1_300, 70, 100), run(1_200, 200, 110)])).toEqual(run(1_200, 90, 110))
   })
 
   it('divides hydration by the floor’s, and both interaction figures by the floor’s tap', () => {

@@ -1,5 +1,3 @@
-import { median } from './median'
-
 /**
  * The slow-phone figures of `npm run bench:interact` as ratios to the floor page (React 19
  * hydrating one button) measured in the same run: what travels between machines. Pure.
@@ -19,16 +17,6 @@ export interface RatioRow {
   path: string
   median: InteractRun
   ratios: { hydrated: number; longestInteraction: number; submitToError: number | null }
-}
-
-/** The median of each figure over the runs, on its own. */
-export function medianRun(runs: readonly InteractRun[]): InteractRun {
-  const errors = runs.map((run) => run.submitToErrorMs).filter((value): value is number => value !== null)
-  return {
-    hydratedMs: median(runs.map((run) => run.hydratedMs)),
-    longestInteractionMs: median(runs.map((run) => run.longestInteractionMs)),
-    submitToErrorMs: errors.length > 0 ? median(errors) : null,
-  }
 }
 
 export function ratioRow(path: string, page: InteractRun, floor: InteractRun): RatioRow {

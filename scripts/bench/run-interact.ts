@@ -19,14 +19,8 @@ import { resolve } from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { launchChromium, PATHS, phoneContext, phonePage, RUNS, startSite, THROTTLING, writeResult } from './bench-setup'
 import { startFloorServer } from './floor/floor-server'
-import {
-  formatRatioTable,
-  medianRun,
-  missedRatioGoals,
-  ratioRow,
-  RATIO_GOALS,
-  type InteractRun,
-} from './interact-ratios'
+import { formatRatioTable, missedRatioGoals, ratioRow, RATIO_GOALS, type InteractRun } from './interact-ratios'
+import { medianOfEach } from './median'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
@@ -111,8 +105,8 @@ async function main(): Promise<void> {
     floor.server.close()
     site.server.kill()
   }
-  const floorMedian = medianRun(runs.get(FLOOR)!)
-  const rows = PATHS.map((path) => ratioRow(path, medianRun(runs.get(path)!), floorMedian))
+  const floorMedian = medianOfEach(runs.get(FLOOR)!)
+  const rows = PATHS.map((path) => ratioRow(path, medianOfEach(runs.get(path)!), floorMedian))
   const missed = rows.flatMap(missedRatioGoals)
   const table = formatRatioTable(floorMedian, rows)
   console.log(

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { PAGES } from '../../shared/pages'
 import { launchChromium, phoneContext, phonePage, RUNS, startSite, writeResult } from './bench-setup'
 import { startCountingProxy } from './counting-proxy'
-import { median } from './median'
+import { median, medianOfEach } from './median'
 
 const PORT = Number(process.env.REVISIT_PORT ?? 4182)
 const STALE_AFTER_MS = 61_000
@@ -135,16 +135,16 @@ async function main(): Promise<void> {
     proxy.server.close()
     site.server.kill()
   }
-  const fcp = (variant: Variant) => median(runs.map((run) => run.fcp[variant]))
-  const bytes = (variant: Variant) => median(runs.map((run) => run.firstVisitBytes[variant]))
+  const fcp = medianOfEach(runs.map((run) => run.fcp))
+  const bytes = medianOfEach(runs.map((run) => run.firstVisitBytes))
   const summary = {
-    secondVisitFcpMs: { worker: fcp('worker'), none: fcp('none') },
-    fcpRatio: fcp('worker') / fcp('none'),
+    secondVisitFcpMs: fcp,
+    fcpRatio: fcp.worker / fcp.none,
     freshCacheFcpMs: median(runs.map((run) => run.freshCacheFcp)),
     requestsBeforePaint: Math.max(...runs.map((run) => run.requestsBeforePaint)),
     askedServerWithout: runs.filter((run) => run.askedServerWithout).length,
-    firstVisitKib: { worker: bytes('worker') / 1024, none: bytes('none') / 1024 },
-    bytesRatio: bytes('worker') / bytes('none'),
+    firstVisitKib: { worker: bytes.worker / 1024, none: bytes.none / 1024 },
+    bytesRatio: bytes.worker / bytes.none,
     offlineFailures: runs.at(-1)!.offlineFailures,
   }
   const kib = (value: number) => `${value.toFixed(1)} KiB`

@@ -1,5 +1,5 @@
 import { PAGES } from '../../shared/pages'
-import { median } from './median'
+import { median, medianOfEach } from './median'
 
 /**
  * Turns Lighthouse results into the one table `npm run bench` prints (and the README shows).
@@ -75,15 +75,11 @@ export function summarize(path: string, lhr: LighthouseResult): PageSummary {
 export function medianSummary(runs: readonly PageSummary[]): PageSummary {
   const [first] = runs
   if (!first) throw new Error('medianSummary: no runs')
-  const medians = <T extends Record<string, number>>(pick: (run: PageSummary) => T): T =>
-    Object.fromEntries(
-      Object.keys(pick(first)).map((key) => [key, median(runs.map((run) => pick(run)[key as keyof T] as number))]),
-    ) as T
   return {
     path: first.path,
-    scores: medians((run) => run.scores),
-    metrics: medians((run) => run.metrics),
-    bytes: medians((run) => run.bytes),
+    scores: medianOfEach(runs.map((run) => run.scores)),
+    metrics: medianOfEach(runs.map((run) => run.metrics)),
+    bytes: medianOfEach(runs.map((run) => run.bytes)),
     requests: median(runs.map((run) => run.requests)),
     thirdPartyRequests: median(runs.map((run) => run.thirdPartyRequests)),
   }
