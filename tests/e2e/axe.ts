@@ -11,13 +11,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export async function axeViolations(page: Page, { fakeClock = false } = {}): Promise<string[]> {
   await waitForSettledPage(page)
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  // In the page alone (legacy mode): by default axe merges its results in a blank page it opens
+  // and closes in the same context, which is for frames (our pages have none), and a fake clock's
+  // step, taken in every page of the context, could land on that page as it closes.
+  const analysis = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze()
   // axe schedules its own work with timers: on a paused fake clock, move time on in small steps
-  // until it is done, far from any timer of the page's own. The clock moves in every page of the
-  // context, and axe by default merges its results in a blank page of its own that it closes when
-  // done: a step could land on that page as it closes. In legacy mode axe runs in the page alone
-  // (our pages have no frames, which is what the blank page is for).
-  const analysis = (fakeClock ? builder.setLegacyMode() : builder).analyze()
+  // until it is done, far from any timer of the page's own.
   let done = false
   void analysis.finally(() => (done = true)).catch(() => {})
   while (fakeClock && !done) await page.clock.runFor(1)
