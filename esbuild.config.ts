@@ -40,8 +40,28 @@ const contentModule: Plugin = {
   },
 }
 
-/** Each page's browser entry, by the page's id. */
-const entryOf = (page: PageId) => `client/entries/${page}.ts`
+/**
+ * Each page's script: its islands, as client/pages/<page>.ts declares them, hydrated. Made here
+ * rather than written once a page, so the declaration is the only place that names them.
+ */
+const PAGE_SCRIPT = 'page-script'
+const pageScripts: Plugin = {
+  name: PAGE_SCRIPT,
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${PAGE_SCRIPT}:`) }, ({ path }) => ({
+      path: path.slice(PAGE_SCRIPT.length + 1),
+      namespace: PAGE_SCRIPT,
+    }))
+    build.onLoad({ filter: /.*/, namespace: PAGE_SCRIPT }, ({ path }) => ({
+      contents: `import { islands } from './client/pages/${path}'
+import { hydrateIslands } from './client/hydrate-islands'
+void hydrateIslands(islands)`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    }))
+  },
+}
+const entryOf = (page: PageId) => `${PAGE_SCRIPT}:${page}`
 
 /** What the browser runs: esbuild's targets for the phones and browsers the site serves. */
 const BROWSERS = ['es2020', 'chrome87', 'safari14.1', 'firefox78'] // not safari14: esbuild cannot lower destructuring for it
@@ -66,7 +86,7 @@ async function buildClient(): Promise<Metafile> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
-    plugins: [contentModule],
+    plugins: [contentModule, pageScripts],
     logLevel: 'warning',
   })
   return metafile
@@ -76,8 +96,11 @@ async function buildClient(): Promise<Metafile> {
  * The service worker (client/service-worker/worker.ts), whose precache list the server puts before
  * it at start, and the worker that removes it (remover.ts), served instead when it is switched off.
  */
-async function buildServiceWorker(): Promise<Pick<ServiceWorkerAssets, 'worker' | 'remover'>> {
-  const { outputFiles } = await build({
+async function buildServiceWorker(): Promise<{
+  code: Pick<ServiceWorkerAssets, 'worker' | 'remover'>
+  metafile: Metafile
+}> {
+  const { outputFiles, metafile } = await build({
     entryPoints: { worker: 'client/service-worker/worker.ts', remover: 'client/service-worker/remover.ts' },
     bundle: true,
     format: 'iife',
@@ -87,10 +110,11 @@ async function buildServiceWorker(): Promise<Pick<ServiceWorkerAssets, 'worker' 
     outdir: 'service-worker',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
+    metafile: true,
     logLevel: 'warning',
   })
   const code = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text
-  return { worker: code('worker'), remover: code('remover') }
+  return { code: { worker: code('worker'), remover: code('remover') }, metafile }
 }
 
 /**
@@ -116,20 +140,19 @@ async function precachedFiles(entries: AssetManifest['entries']): Promise<Servic
 }
 
 /** Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. */
-async function buildStyles(): Promise<AssetManifest['styles']> {
-  const styles = {} as AssetManifest['styles']
-  for (const name of STYLESHEETS) {
-    const { outputFiles } = await build({
-      entryPoints: [`client/styles/${name}.css`],
-      bundle: true,
-      minify: true,
-      write: false,
-      outdir: 'inline',
-      logLevel: 'warning',
-    })
-    styles[name] = inlineCode(outputFiles[0]!.text.trim())
-  }
-  return styles
+async function buildStyles(): Promise<{ styles: AssetManifest['styles']; metafile: Metafile }> {
+  const { outputFiles, metafile } = await build({
+    entryPoints: Object.fromEntries(STYLESHEETS.map((name) => [name, `client/styles/${name}.css`])),
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: 'inline',
+    metafile: true,
+    logLevel: 'warning',
+  })
+  const codeOf = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.css`))!.text.trim()
+  const styles = Object.fromEntries(STYLESHEETS.map((name) => [name, inlineCode(codeOf(name))]))
+  return { styles: styles as AssetManifest['styles'], metafile }
 }
 
 async function buildServer(): Promise<void> {
@@ -166,6 +189,12 @@ const loaderOf = (scripts: string[]) =>
     `const s=()=>${JSON.stringify(scripts)}.map(u=>import(u));PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
   )
 
+/** Several builds' metafiles as one. */
+const mergeMetafiles = (...metafiles: Metafile[]): Metafile => ({
+  inputs: Object.assign({}, ...metafiles.map((metafile) => metafile.inputs)),
+  outputs: Object.assign({}, ...metafiles.map((metafile) => metafile.outputs)),
+})
+
 /** Every script a built file imports, statically or not, itself included, in load order. */
 function scriptsOf(client: Metafile, output: string, seen = new Set<string>()): string[] {
   if (seen.has(output)) return []
@@ -193,7 +222,7 @@ async function main(): Promise<void> {
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
-  const [client, styles, images, worker] = await Promise.all([
+  const [client, css, images, worker] = await Promise.all([
     buildClient(),
     buildStyles(),
     processImages(contentImageUses(content), {
@@ -211,9 +240,11 @@ async function main(): Promise<void> {
     ),
   ])
   const entries = pageEntries(client)
-  const serviceWorker = { ...worker, files: await precachedFiles(entries) }
-  const manifest: AssetManifest = { styles, entries, images, serviceWorker }
+  const serviceWorker = { ...worker.code, files: await precachedFiles(entries) }
+  const manifest: AssetManifest = { styles: css.styles, entries, images, serviceWorker }
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
+  // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
+  await writeFile(`${DIST}/metafile.json`, JSON.stringify(mergeMetafiles(client, css.metafile, worker.metafile)))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)

@@ -6,8 +6,9 @@ import type { KnipConfig } from 'knip'
  */
 const config: KnipConfig = {
   entry: [
-    // Bundled by esbuild.config.ts: one browser entry per page, and the service worker.
-    'client/entries/*.ts',
+    // Bundled by esbuild.config.ts: each page's islands (the build makes its script), and the service worker.
+    'client/pages/*.ts',
+    'client/hydrate-islands.ts',
     'client/service-worker/*.ts',
     // Files the benches and the load test hand to esbuild, Chromium or a child process by path.
     'scripts/bench/floor/floor-entry.tsx',

@@ -4,9 +4,10 @@ export default defineConfig({
   test: {
     include: [
       'shared/**/*.test.ts',
-      'server/**/*.test.ts',
+      'server/**/*.test.{ts,tsx}',
       'client/**/*.test.{ts,tsx}',
       'tests/server/**/*.test.ts',
+      'tests/build/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

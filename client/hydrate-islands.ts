@@ -2,22 +2,34 @@ import { createElement, startTransition, useEffect, type ComponentType, type Rea
 import { hydrateRoot } from 'react-dom/client'
 import { registerServiceWorker } from './register-service-worker'
 
-// Each island's props are its own; the registry cannot know them, so it holds any component.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IslandRegistry = Record<string, ComponentType<any>>
+/** An island: a function component whose props travel from the server as JSON. */
+type Island = (props: never) => ReactNode
 
 /**
- * Hydrates every `[data-island]` element whose name this page's entry knows. The page's inline
- * loader fetches this script only once the page has been painted: until then, and for anything
- * that happens before, the server HTML works as it is (links, the native menu, form posts).
+ * A page's islands: each component by the name its placeholder carries in the HTML. A page declares
+ * them once, in client/pages/<page>.ts; the server places them from that declaration
+ * (server/pages/island.tsx) and the page's script hydrates them from it (below).
  */
-export async function hydrateIslands(registry: IslandRegistry): Promise<void> {
+export type Islands = Readonly<Record<string, Island>>
+
+/** The props of an island. */
+export type IslandProps<I> = I extends (props: infer P) => ReactNode ? P : never
+
+/**
+ * Hydrates every `[data-island]` element of the page with its component among the page's
+ * `islands` (client/pages/<page>.ts; the build makes each page's script call this with them). The
+ * page's inline loader fetches the script only once the page has been painted: until then, and for
+ * anything that happens before, the server HTML works as it is (links, the native menu, form posts).
+ */
+export async function hydrateIslands(islands: Islands): Promise<void> {
   // The scripts were evaluated in a task of their own: hydrating starts in the next one.
   await nextTask()
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  const live = islands.map((element) => {
-    const component = registry[element.dataset.island ?? '']
-    return component ? hydrateIsland(element, component) : Promise.resolve()
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  const live = elements.map((element) => {
+    const name = element.dataset.island ?? ''
+    if (Object.hasOwn(islands, name)) return hydrateIsland(element, islands[name] as unknown as ComponentType<object>)
+    console.error('no such island on this page', name)
+    return Promise.resolve()
   })
   await Promise.all(live)
   registerServiceWorker()

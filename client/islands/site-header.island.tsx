@@ -6,9 +6,9 @@ import { UI_TEXT } from '../../shared/messages'
 import { HEADER_TEXT, NAV_ITEMS, SECTION_IDS } from '#content'
 import { WhatsAppIcon } from '../components/icons'
 import { useHydrated } from './use-client-value'
-import { BrandMark } from '../landing/brand-mark'
-import { MenuIcon } from '../landing/landing-icons'
-import { TopContactBar, type TopBarContact } from '../landing/top-contact-bar'
+import { BrandMark } from '../components/brand-mark'
+import { MenuIcon } from '../components/line-icons'
+import { TopContactBar, type TopBarContact } from '../components/top-contact-bar'
 
 export interface SiteHeaderProps {
   chatUrl: string

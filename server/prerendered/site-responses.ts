@@ -6,8 +6,8 @@ import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../../shared/page-assets'
 import { PAGES } from '../../shared/pages'
 import type { SiteConfig } from '../../shared/site-config'
-import { PAGE_COMPONENTS } from '../../client/pages/page-components'
-import { StatusPage } from '../../client/pages/status-page'
+import { PAGE_VIEWS } from '../pages/page-views'
+import { StatusPage } from '../pages/status-page'
 import { prerenderedResponse, type PrerenderedResponse } from './prerendered-response'
 import { serviceWorkerScript } from './service-worker'
 import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
@@ -49,7 +49,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   for (const page of PAGES) {
     at.set(
       page.path,
-      await html(PAGE_COMPONENTS[page.id]({ site, assets: pageAssets(manifest, page.id) }), PAGE_CACHE_CONTROL),
+      await html(PAGE_VIEWS[page.id]({ site, assets: pageAssets(manifest, page.id) }), PAGE_CACHE_CONTROL),
     )
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))

@@ -1,13 +1,12 @@
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
 import createError from 'http-errors'
-import { FORMS } from '../../shared/forms/forms'
 import { pageAssets, type AssetManifest } from '../../shared/page-assets'
 import type { SiteConfig } from '../../shared/site-config'
 import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { PROVIDER_TIME_ZONE } from '../../shared/whatsapp/format-timestamp'
-import { FormPage } from '../../client/pages/form-page'
+import { FORM_PAGES } from '../pages/page-views'
 import { renderPage } from '../render-page'
 
 export interface FormRouteOptions {
@@ -56,7 +55,8 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
  */
 export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
-  for (const form of FORMS) {
+  for (const page of FORM_PAGES) {
+    const { form } = page
     const assets = pageAssets(manifest, form.page)
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
       res.set('Cache-Control', 'no-store')
@@ -66,11 +66,7 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
         res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
         return
       }
-      await renderPage(
-        res,
-        <FormPage form={form} site={site()} assets={assets} values={values} errors={submission.errors} />,
-        422,
-      )
+      await renderPage(res, page.filled({ site: site(), assets }, { values, errors: submission.errors }), 422)
     })
   }
   return router

@@ -27,8 +27,6 @@ type Submission<F extends string> = { success: true; chatText: string } | { succ
 interface FormSpec<S extends string> {
   /** The form page's row in PAGES. */
   page: PageId
-  /** The island's name in the page's browser entry (client/entries/<page>.ts). */
-  island: string
   /** Element ids are `${prefix}-${field}` (client/forms/field-ids.ts). */
   prefix: string
   text: FormText

@@ -7,7 +7,6 @@ import { defineForm } from './form-definition'
 /** /pesanan: the service order (SPEC §3–§5). Limits are this site's, to keep a chat link practical. */
 export const ORDER_FORM = defineForm({
   page: 'order',
-  island: 'OrderForm',
   prefix: 'pesanan',
   text: {
     eyebrow: 'Formulir Pesanan',

@@ -6,7 +6,6 @@ import { defineForm } from './form-definition'
 /** /testimoni: a client's testimonial (SPEC §3–§5). Limits are this site's, to keep a chat link practical. */
 export const TESTIMONIAL_FORM = defineForm({
   page: 'testimonial',
-  island: 'TestimonialForm',
   prefix: 'testimoni',
   text: {
     eyebrow: 'Testimoni Klien',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FORMS } from '../../shared/forms/forms'
+import { FORMS } from '../support/forms'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { PAGES } from '../../shared/pages'
 import { HEADER_TEXT, STATS } from '#content'

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { FORMS } from '../../shared/forms/forms'
+import { FORMS } from '../support/forms'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT, STATUS_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'

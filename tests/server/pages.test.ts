@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../shared/pages'
-import { FORMS } from '../../shared/forms/forms'
+import { FORMS } from '../support/forms'
 import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
 import { dom, startApp, type TestApp } from './harness'

@@ -1,0 +1,64 @@
+import type { PageAssets } from '../../shared/page-assets'
+import type { SiteConfig } from '../../shared/site-config'
+import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
+import { UI_TEXT } from '../../shared/messages'
+import { pageOf } from '../../shared/pages'
+import { CHAT_GREETING, PAGE_META, PORTFOLIO, TESTIMONIALS } from '#content'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
+import { Document } from './document'
+import { LandingIsland } from './landing/landing-island'
+import { About } from './landing/about'
+import { CallToAction } from './landing/call-to-action'
+import { Contact } from './landing/contact'
+import { Hero, heroPhotoPreload } from './landing/hero'
+import { Portfolio } from './landing/portfolio'
+import { Services } from './landing/services'
+import { SiteFooter } from './landing/site-footer'
+import { Skills } from './landing/skills'
+import { WhyChooseUs } from './landing/why-choose-us'
+
+/** The landing page: static sections, with only the header and the counters hydrated. */
+export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAssets }) {
+  const { contact } = site
+  const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
+  const headerContact = {
+    email: contact.email,
+    phoneDisplay: formatPhoneNumber(contact.whatsappNumber),
+    phoneHref: phoneHref(contact.whatsappNumber),
+    linkedinUrl: contact.linkedinUrl,
+    instagramUrl: contact.instagramUrl,
+  }
+  return (
+    <Document
+      page={{ ...PAGE_META.landing, path: pageOf('landing').path }}
+      siteUrl={site.siteUrl}
+      assets={assets}
+      jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
+      preloadImage={heroPhotoPreload(assets.images)}
+      serviceWorker={site.serviceWorker}
+    >
+      <a className="skip-link" href="#main">
+        {UI_TEXT.skipToContent}
+      </a>
+      <LandingIsland name="SiteHeader" props={{ chatUrl, contact: headerContact }} />
+      <main id="main" tabIndex={-1}>
+        <Hero chatUrl={chatUrl} images={assets.images} />
+        <About />
+        <Services />
+        <Skills images={assets.images} />
+        <Portfolio
+          chatUrl={chatUrl}
+          projects={PORTFOLIO}
+          testimonials={TESTIMONIALS}
+          images={assets.images}
+          month={site.month}
+        />
+        <WhyChooseUs />
+        <CallToAction chatUrl={chatUrl} />
+        <Contact contact={contact} chatUrl={chatUrl} />
+      </main>
+      <SiteFooter site={site} chatUrl={chatUrl} />
+    </Document>
+  )
+}

@@ -1,0 +1,28 @@
+import { CALL_TO_ACTION, TEAM_REPLY_PROMISE } from '#content'
+import { ChatLink } from './chat-link'
+import { ClockIcon } from './section-icons'
+
+export function CallToAction({ chatUrl }: { chatUrl: string }) {
+  return (
+    <section id="cta" className="section cta-section" aria-labelledby="cta-title" tabIndex={-1}>
+      <div className="container">
+        <div className="cta-panel on-dark">
+          <div>
+            <p className="eyebrow">{CALL_TO_ACTION.eyebrow}</p>
+            <h2 id="cta-title">{CALL_TO_ACTION.heading}</h2>
+            <p className="cta-text">{CALL_TO_ACTION.text}</p>
+          </div>
+          <div className="cta-actions">
+            <ChatLink href={chatUrl} className="button button-accent button-lg">
+              {CALL_TO_ACTION.buttonLabel}
+            </ChatLink>
+            <p className="cta-promise">
+              <ClockIcon />
+              {`${CALL_TO_ACTION.replyPrefix} ${TEAM_REPLY_PROMISE}.`}
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { formatPhoneNumber } from '../../../shared/landing/format-phone-number'
+import { CONTACT_SECTION } from '#content'
+import type { ContactDetails } from '../../../shared/content-schema'
+import { WhatsAppIcon } from '../../../client/components/icons'
+import { SectionHeading } from './section-heading'
+import { InstagramIcon, MailIcon } from '../../../client/components/line-icons'
+
+const QR_CODE = { src: '/qr/whatsapp.svg', size: 200 } as const
+
+export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl: string }) {
+  const channels = [
+    {
+      label: CONTACT_SECTION.whatsappLabel,
+      value: formatPhoneNumber(contact.whatsappNumber),
+      href: chatUrl,
+      icon: <WhatsAppIcon />,
+      external: true,
+    },
+    {
+      label: CONTACT_SECTION.instagramLabel,
+      value: contact.instagramHandle,
+      href: contact.instagramUrl,
+      icon: <InstagramIcon />,
+      external: true,
+    },
+    {
+      label: CONTACT_SECTION.emailLabel,
+      value: contact.email,
+      href: `mailto:${contact.email}`,
+      icon: <MailIcon />,
+      external: false,
+    },
+  ]
+  return (
+    <section id="contact" className="section section-alt" aria-labelledby="contact-title" tabIndex={-1}>
+      <div className="container">
+        <SectionHeading id="contact-title" eyebrow={CONTACT_SECTION.eyebrow} title={CONTACT_SECTION.heading}>
+          {CONTACT_SECTION.text}
+        </SectionHeading>
+        <div className="contact-grid">
+          <ul className="contact-list">
+            {channels.map((channel) => (
+              <li key={channel.label}>
+                <a
+                  className="card contact-card"
+                  href={channel.href}
+                  {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className="icon-tile">{channel.icon}</span>
+                  <span className="contact-text">
+                    <span className="contact-label">{channel.label}</span>
+                    <span className="contact-value">{channel.value}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <figure className="card qr-card">
+            <img
+              src={QR_CODE.src}
+              width={QR_CODE.size}
+              height={QR_CODE.size}
+              alt={CONTACT_SECTION.qrAlt}
+              loading="lazy"
+              decoding="async"
+            />
+            <figcaption>
+              <strong>{CONTACT_SECTION.qrHeading}</strong>
+              <span>{CONTACT_SECTION.qrText}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  )
+}

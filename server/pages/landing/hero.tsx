@@ -1,0 +1,68 @@
+import { HERO } from '#content'
+import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '../../../shared/images/image-slots'
+import { UI_TEXT } from '../../../shared/messages'
+import { ContentPicture } from '../content-picture'
+import type { PreloadImage } from '../document'
+import { LandingIsland } from './landing-island'
+import { ChatLink } from './chat-link'
+import { ArrowRightIcon } from './section-icons'
+
+const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
+
+/** Where the hero's art is beside the text, and so the largest thing on the first screen. */
+const HERO_ART_BESIDE_TEXT = '(min-width: 64em)'
+
+export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable }) {
+  return (
+    <section id="home" className="hero on-dark" aria-labelledby="home-title" tabIndex={-1}>
+      <div className="container hero-grid">
+        <div className="hero-copy">
+          <p className="eyebrow">{HERO.eyebrow}</p>
+          <h1 id="home-title">{HERO.title}</h1>
+          <p className="hero-lead">{HERO.lead}</p>
+          <div className="hero-actions">
+            <ChatLink href={chatUrl} className="button button-accent button-lg">
+              {UI_TEXT.consultCta}
+            </ChatLink>
+            <a className="button button-outline-light button-lg" href="#services">
+              {UI_TEXT.seeServices}
+              <ArrowRightIcon />
+            </a>
+          </div>
+          <LandingIsland name="StatCounters" props={{}} />
+        </div>
+        <div className="hero-art">
+          {HERO.photo ? (
+            <ContentPicture images={images} slot="hero" file={HERO.photo.file} alt={HERO.photo.alt} loading="eager" />
+          ) : (
+            <img
+              src={HERO_IMAGE.src}
+              width={HERO_IMAGE.width}
+              height={HERO_IMAGE.height}
+              alt={HERO.illustrationAlt}
+              fetchPriority="high"
+              decoding="async"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The hero's photo, when there is one, is the largest paint of a desktop's first screen: the page
+ * asks for it (as AVIF, the format every browser with `imagesrcset` preloads) before the parser
+ * reaches it, first. On a phone it is below the text, so it waits its turn there.
+ */
+export function heroPhotoPreload(images: ImageTable): PreloadImage | undefined {
+  const image = HERO.photo && images[imageKey('hero', HERO.photo.file)]
+  if (!image) return undefined
+  return {
+    href: image.avif.at(-1)!.url,
+    srcSet: srcSet(image.avif),
+    sizes: sizesAttribute(IMAGE_SLOTS.hero),
+    type: 'image/avif',
+    media: HERO_ART_BESIDE_TEXT,
+  }
+}

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PORTFOLIO_SECTION, SERVICES } from '#content'
+import { IMAGE_SLOTS, imageKey, sizesAttribute, type ImageTable } from '../../../shared/images/image-slots'
+import { PORTFOLIO, TESTIMONIALS } from '../../../tests/fixtures/content/site-content'
+import { Portfolio } from './portfolio'
+
+const CHAT_URL = 'https://wa.me/6281234567890?text=Halo'
+
+/** The build's table for the example's screenshots: two widths each, as AVIF and WebP. */
+const IMAGES: ImageTable = Object.fromEntries(
+  PORTFOLIO.flatMap((project) => project.screenshots).map((file) => [
+    imageKey('project', file),
+    {
+      width: 736,
+      height: 491,
+      avif: [368, 736].map((width) => ({ url: `/assets/images/${file}-${width}.avif`, width })),
+      webp: [368, 736].map((width) => ({ url: `/assets/images/${file}-${width}.webp`, width })),
+    },
+  ]),
+)
+
+const renderSection = (props: Partial<Parameters<typeof Portfolio>[0]> = {}) =>
+  render(<Portfolio chatUrl={CHAT_URL} projects={[]} testimonials={[]} images={{}} month="2025-10" {...props} />)
+    .container
+afterEach(cleanup)
+
+/** The items of a list named by its heading (not those of lists inside them). */
+const itemsOf = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === screen.getByRole('list', { name }))
+
+describe('the portfolio section without projects or testimonials', () => {
+  it('is the placeholder: coming soon, the launch estimate while it is ahead, and a chat link', () => {
+    const section = renderSection({ month: '2025-11' })
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PORTFOLIO_SECTION.heading)
+    expect(screen.getByText(PORTFOLIO_SECTION.badge)).toBeTruthy()
+    expect(section.textContent).toContain(`${PORTFOLIO_SECTION.launchLabel} November 2025`)
+    expect(screen.getByRole('link').getAttribute('href')).toBe(CHAT_URL)
+  })
+
+  it('no longer gives a launch estimate once its month has passed', () => {
+    for (const month of ['2025-12', '2026-11']) {
+      const section = renderSection({ month })
+      expect(section.textContent, month).not.toContain(PORTFOLIO_SECTION.launchLabel)
+      expect(section.textContent).toContain(PORTFOLIO_SECTION.badge)
+      cleanup()
+    }
+  })
+})
+
+describe('the portfolio section with projects and testimonials', () => {
+  const renderAll = () =>
+    renderSection({ projects: PORTFOLIO, testimonials: TESTIMONIALS, images: IMAGES, month: '2026-11' })
+  const cards = () => itemsOf(PORTFOLIO_SECTION.projectsHeading)
+
+  it('replaces the placeholder with the projects, then the testimonials, then a chat link', () => {
+    renderAll()
+    expect(screen.queryByText(PORTFOLIO_SECTION.badge)).toBeNull()
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PORTFOLIO_SECTION.heading)
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      PORTFOLIO_SECTION.projectsHeading,
+      PORTFOLIO_SECTION.testimonialsHeading,
+    ])
+    expect(screen.getByRole('link', { name: PORTFOLIO_SECTION.chatLabel }).getAttribute('href')).toBe(CHAT_URL)
+  })
+
+  it('shows each project’s title, service, client, year and summary', () => {
+    renderAll()
+    expect(cards()).toHaveLength(PORTFOLIO.length)
+    for (const [index, card] of cards().entries()) {
+      const project = PORTFOLIO[index]!
+      expect(within(card).getByRole('heading', { level: 4 }).textContent).toBe(project.title)
+      const service = SERVICES.find((row) => row.id === project.service)!.title
+      expect(card.textContent).toContain(`${service}${project.clientType} · ${project.year}`)
+      expect(card.textContent).toContain(project.summary)
+    }
+  })
+
+  it('links to a project’s live site when it has one, named after the project', () => {
+    renderAll()
+    const links = cards().map((card) => within(card).queryByRole('link'))
+    expect(links.map((link) => link?.getAttribute('href'))).toEqual(PORTFOLIO.map((project) => project.url))
+    expect(links[0]?.textContent).toBe(`${PORTFOLIO_SECTION.visitLabel}: ${PORTFOLIO[0]!.title}`)
+  })
+
+  it('shows a screenshot as a picture: AVIF first, WebP, the slot’s sizes, its size reserved, loaded lazily', () => {
+    renderAll()
+    const image = within(cards()[1]!).getByRole('img')
+    const source = image.parentElement!.querySelector('source')!
+    expect(source.getAttribute('type')).toBe('image/avif')
+    expect(source.getAttribute('srcset')).toBe(
+      '/assets/images/kue-bu-sari.png-368.avif 368w, /assets/images/kue-bu-sari.png-736.avif 736w',
+    )
+    expect(source.getAttribute('sizes')).toBe(sizesAttribute(IMAGE_SLOTS.project))
+    expect(image.getAttribute('srcset')).toContain('/assets/images/kue-bu-sari.png-368.webp 368w')
+    expect(image.getAttribute('sizes')).toBe(sizesAttribute(IMAGE_SLOTS.project))
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['736', '491'])
+    expect(image.getAttribute('loading')).toBe('lazy')
+    expect(image.getAttribute('alt')).toBe(`${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[1]!.title}`)
+  })
+
+  it('puts several screenshots in a strip a keyboard can reach, each numbered in its text alternative', () => {
+    renderAll()
+    const strip = screen.getByRole('list', { name: `${PORTFOLIO_SECTION.screenshotsLabel} ${PORTFOLIO[0]!.title}` })
+    expect(strip.getAttribute('tabindex')).toBe('0')
+    expect(
+      within(strip)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([1, 2, 3].map((n) => `${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[0]!.title}, ${n} dari 3`))
+    expect(within(cards()[1]!).queryAllByRole('list')).toEqual([])
+  })
+
+  it('shows each testimonial’s rating as “n dari 5”, its text, the client’s name, project and month', () => {
+    renderAll()
+    const testimonials = itemsOf(PORTFOLIO_SECTION.testimonialsHeading)
+    expect(testimonials).toHaveLength(TESTIMONIALS.length)
+    const third = within(testimonials[2]!)
+    expect(third.getByRole('img', { name: '4 dari 5' })).toBeTruthy()
+    expect(third.getByRole('blockquote').querySelectorAll('p')).toHaveLength(2) // a blank line starts a paragraph
+    expect(third.getByText(TESTIMONIALS[2]!.name).tagName).toBe('STRONG')
+    expect(third.getByText(TESTIMONIALS[2]!.project)).toBeTruthy()
+    expect(third.getByText('Desember 2025').getAttribute('datetime')).toBe('2025-12-20')
+  })
+
+  it('shows only the testimonials when there are no projects yet', () => {
+    renderSection({ testimonials: TESTIMONIALS })
+    expect(screen.queryByRole('list', { name: PORTFOLIO_SECTION.projectsHeading })).toBeNull()
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      PORTFOLIO_SECTION.testimonialsHeading,
+    ])
+  })
+})

@@ -1,0 +1,80 @@
+import { UI_TEXT } from '../../../shared/messages'
+import type { SiteConfig } from '../../../shared/site-config'
+import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '#content'
+import { WhatsAppIcon } from '../../../client/components/icons'
+import { BrandMark } from '../../../client/components/brand-mark'
+import { InstagramIcon, LinkedInIcon, MailIcon } from '../../../client/components/line-icons'
+import { yearOf } from '../../../shared/landing/calendar-month'
+
+export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: string }) {
+  const { contact } = site
+  const socials = [
+    { label: 'WhatsApp', href: chatUrl, icon: <WhatsAppIcon />, external: true },
+    { label: 'Instagram', href: contact.instagramUrl, icon: <InstagramIcon />, external: true },
+    { label: 'LinkedIn', href: contact.linkedinUrl, icon: <LinkedInIcon />, external: true },
+    { label: 'Email', href: `mailto:${contact.email}`, icon: <MailIcon />, external: false },
+  ]
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <BrandMark href="#home" />
+          <p>{FOOTER_TEXT.about}</p>
+        </div>
+        <nav aria-labelledby="footer-links-title">
+          <h2 className="footer-heading" id="footer-links-title">
+            {FOOTER_TEXT.quickLinksHeading}
+          </h2>
+          <ul className="footer-list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-heading">{FOOTER_TEXT.servicesHeading}</h2>
+          <ul className="footer-list">
+            {SERVICES.map((service) => (
+              <li key={service.id}>{service.title}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-heading">{FOOTER_TEXT.socialHeading}</h2>
+          <ul className="social-list" aria-label={FOOTER_TEXT.socialLabel}>
+            {socials.map((social) => (
+              <li key={social.label}>
+                <a
+                  className="social-link"
+                  href={social.href}
+                  aria-label={social.label}
+                  {...(social.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {social.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>{`© ${yearOf(site.month)} ${BRAND.name}. ${FOOTER_TEXT.rights}`}</p>
+        {/* No pages exist yet, so these are buttons that do nothing rather than links to nowhere. */}
+        <ul className="legal-list" aria-label={FOOTER_TEXT.legalLabel}>
+          <li>
+            <button type="button" className="link-button">
+              {UI_TEXT.privacyPolicy}
+            </button>
+          </li>
+          <li>
+            <button type="button" className="link-button">
+              {UI_TEXT.terms}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,50 @@
+import { STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
+import type { PageAssets } from '../../shared/page-assets'
+import type { SiteConfig } from '../../shared/site-config'
+import { BRAND, CHAT_GREETING } from '#content'
+import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { Document } from './document'
+import { ChatLink } from './landing/chat-link'
+import { PlainLayout } from './plain-layout'
+
+interface StatusPageProps {
+  status: StatusWithPage
+  site: SiteConfig
+  assets: PageAssets
+}
+
+/**
+ * The plain, noindex page behind every error status: what happened and where to go from here.
+ * After too many posts, the chat keeps a real visitor one tap away from the provider.
+ */
+export function StatusPage({ status, site, assets }: StatusPageProps) {
+  const text = STATUS_TEXT[status]
+  const primaryAction =
+    status === 429 ? (
+      <ChatLink href={buildWhatsAppUrl(site.contact.whatsappNumber, CHAT_GREETING)} className="button button-primary">
+        {UI_TEXT.contactUs}
+      </ChatLink>
+    ) : null
+  return (
+    <Document
+      page={{ title: `${text.title} | ${BRAND.name}`, description: text.text, path: '/' }}
+      siteUrl={site.siteUrl}
+      assets={assets}
+      robots="noindex"
+    >
+      <PlainLayout>
+        <section className="status-page">
+          <p className="status-code">{status}</p>
+          <h1>{text.title}</h1>
+          <p>{text.text}</p>
+          <p className="status-actions">
+            {primaryAction}
+            <a className={`button ${primaryAction ? 'button-ghost' : 'button-primary'}`} href="/">
+              {UI_TEXT.backHome}
+            </a>
+          </p>
+        </section>
+      </PlainLayout>
+    </Document>
+  )
+}
