@@ -9,8 +9,8 @@ import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { STYLESHEETS, type AssetManifest, type ServiceWorkerAssets } from './shared/page-assets'
-import { PAGES, type PageId } from './shared/pages'
+import type { AssetManifest, ServiceWorkerAssets } from './server/asset-manifest'
+import { PAGES, STYLESHEETS, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
 import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
@@ -241,7 +241,11 @@ async function main(): Promise<void> {
   ])
   const entries = pageEntries(client)
   const serviceWorker = { ...worker.code, files: await precachedFiles(entries) }
-  const manifest: AssetManifest = { styles: css.styles, entries, images, serviceWorker }
+  const immutable = [
+    ...Object.keys(client.outputs).map(toUrl),
+    ...Object.values(images).flatMap((image) => [...image.avif, ...image.webp].map((rendition) => rendition.url)),
+  ]
+  const manifest: AssetManifest = { styles: css.styles, entries, images, serviceWorker, immutable }
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
   await writeFile(`${DIST}/metafile.json`, JSON.stringify(mergeMetafiles(client, css.metafile, worker.metafile)))

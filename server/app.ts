@@ -2,7 +2,7 @@ import express, { type Express } from 'express'
 import createError from 'http-errors'
 import type { RequestListener } from 'node:http'
 import { calendarMonthOf, type CalendarMonth } from '../shared/landing/calendar-month'
-import { inlineHashes, type AssetManifest } from '../shared/page-assets'
+import { inlineHashes, type AssetManifest } from './asset-manifest'
 import type { SiteConfig } from '../shared/site-config'
 import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
@@ -110,7 +110,7 @@ function expressApp({
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
   app.use(formRoutes({ manifest, site, now, rateLimit })) // POST /pesanan and /testimoni, without JavaScript
   extraRoutes?.(app)
-  app.use(staticFiles(publicDir)) // the build's public folder, precompressed where it helps
+  app.use(staticFiles(publicDir, new Set(manifest.immutable))) // the build's public folder, precompressed where it helps
   app.use((_req, _res, next) => next(createError(404)))
   app.use(errorPages(responses)) // every error status, with its Indonesian page
   return app

@@ -1,5 +1,62 @@
 import { readFileSync } from 'node:fs'
-import type { AssetManifest } from '../shared/page-assets'
+import type { ImageTable } from '../shared/images/image-slots'
+import { pageOf, type PageId, type Stylesheet } from '../shared/pages'
+
+/** Code the build made to inline into a page's head, and the CSP source that lets it run. */
+interface InlineCode {
+  code: string
+  /** `'sha256-…'`: the one way the CSP lets it apply. */
+  hash: string
+}
+
+/** What a page puts in its head, resolved from the build manifest. */
+export interface PageAssets {
+  /** The page's stylesheet, inline: nothing outside the HTML blocks the first paint. */
+  style: InlineCode
+  /** The page's loader, inline: imports the page's scripts once the page has been painted. */
+  loader?: InlineCode | undefined
+  /** The content's photos as the build made them, for the page's `<picture>` elements. */
+  images: ImageTable
+}
+
+/** What the build made for the service worker. */
+export interface ServiceWorkerAssets {
+  /** The worker, to be preceded by its precache list (server/prerendered/service-worker.ts). */
+  worker: string
+  /** The worker that removes it, served instead when it is switched off. */
+  remover: string
+  /** The build's files it precaches: each page's scripts, the icons, the drawn certificates. */
+  files: Array<{ url: string; revision: string | null }>
+}
+
+/** What the build wrote (dist/asset-manifest.json): every stylesheet, each page's script, every photo. */
+export interface AssetManifest {
+  styles: Record<Stylesheet, InlineCode>
+  /** Each page's scripts, the entry last, and the inline loader that imports them all. */
+  entries: Record<PageId, { scripts: string[]; loader: InlineCode }>
+  images: ImageTable
+  serviceWorker: ServiceWorkerAssets
+  /** URL paths of the files named by a hash of their content: what a name holds never changes. */
+  immutable: string[]
+}
+
+/** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
+export function pageAssets(manifest: AssetManifest, page: PageId | null): PageAssets {
+  if (!page) return { style: manifest.styles.status, images: {} }
+  return {
+    style: manifest.styles[pageOf(page).stylesheet],
+    loader: manifest.entries[page].loader,
+    images: manifest.images,
+  }
+}
+
+/** Every inline code a page may carry: what the CSP allows by hash. */
+export function inlineHashes(manifest: AssetManifest): { styles: string[]; scripts: string[] } {
+  return {
+    styles: Object.values(manifest.styles).map((style) => style.hash),
+    scripts: Object.values(manifest.entries).map((entry) => entry.loader.hash),
+  }
+}
 
 /** Reads the build's manifest once at boot; a missing build is a clear start-up error. */
 export function loadAssetManifest(path: string): AssetManifest {

@@ -5,12 +5,12 @@
  * of the lists come from here too. Messages are for the owner, who reads the build's output.
  */
 import * as v from 'valibot'
-import { COUNTER_STAGGER_DELAYS_MS, PROJECT_NAME_MIN_LENGTH, RATING_STARS, TESTIMONIAL_MIN_LENGTH } from './constants'
-import { TESTIMONIAL_FORM } from './forms/testimonial-form'
+import { COUNTER_STAGGER_DELAYS_MS, RATING_STARS } from './constants'
+import { TESTIMONIAL_FIELDS } from './forms/testimonial-fields'
 import { PAGES } from './pages'
 
 /** A published testimonial fits what the testimonial form accepts. */
-const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FORM.fields
+const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FIELDS
 
 /** What the checks need to know beyond the module itself. */
 export interface ContentContext {
@@ -197,14 +197,14 @@ const projectSchema = (context: ContentContext) =>
 /** What a client sent through /testimoni, published by adding it here; the form's own limits. */
 const testimonialSchema = entry({
   name: text(namaLengkap.maxLength),
-  project: lengthBetween(PROJECT_NAME_MIN_LENGTH, namaProyek.maxLength),
+  project: lengthBetween(namaProyek.minLength.length, namaProyek.maxLength),
   rating: v.pipe(
     v.number(`expected a whole number from 1 to ${RATING_STARS}`),
     v.integer(`expected a whole number from 1 to ${RATING_STARS}`),
     v.minValue(1, `expected a whole number from 1 to ${RATING_STARS}`),
     v.maxValue(RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),
   ),
-  text: lengthBetween(TESTIMONIAL_MIN_LENGTH, testimoni.maxLength),
+  text: lengthBetween(testimoni.minLength.length, testimoni.maxLength),
   /** When the client sent it. */
   date: isoDate,
 })

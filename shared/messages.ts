@@ -4,11 +4,11 @@ export const VALIDATION_MESSAGES = {
   required: 'Field ini wajib diisi',
   emailFormat: 'Format email tidak valid',
   phoneFormat: 'Format nomor tidak valid (contoh: 081234567890)',
-  descriptionMin: 'Deskripsi minimal 20 karakter',
+  descriptionMin: (length: number) => `Deskripsi minimal ${length} karakter`,
   urlFormat: 'Format URL tidak valid',
-  projectNameMin: 'Nama proyek minimal 3 karakter',
+  projectNameMin: (length: number) => `Nama proyek minimal ${length} karakter`,
   ratingRequired: 'Pilih rating kepuasan Anda',
-  testimonialMin: 'Testimoni minimal 50 karakter untuk lebih bermakna',
+  testimonialMin: (length: number) => `Testimoni minimal ${length} karakter untuk lebih bermakna`,
   tooLong: 'Teks terlalu panjang',
   invalidChoice: 'Pilihan tidak valid',
 } as const
@@ -41,6 +41,7 @@ export const FORM_TEXT = {
   privacyNote:
     'Data Anda tidak disimpan di server kami. Pesan akan terbuka di WhatsApp, dan baru terkirim setelah Anda menekan tombol kirim di sana.',
   maxChars: (max: string) => `Maksimal ${max} karakter`,
+  minLengthHint: (length: number) => `Minimal ${length} karakter.`,
   charCount: (count: string, max: string) => `${count}/${max} karakter`,
   errorSummaryHeading: 'Mohon periksa kembali isian berikut',
   toastClose: 'Tutup notifikasi',

@@ -1,4 +1,6 @@
-import type { Stylesheet } from './page-assets'
+/** The stylesheets, one a kind of page (client/styles/<name>.css); status pages have their own. */
+export const STYLESHEETS = ['landing', 'form', 'status'] as const
+export type Stylesheet = (typeof STYLESHEETS)[number]
 
 /**
  * Every page of the site, one row each. The server renders and serves them from this table, the

@@ -54,11 +54,11 @@ export function FieldFrame({ state, className, group, below, children }: FieldFr
   )
 }
 
-export function FieldHint({ state: { prefix, name, field } }: { state: FieldState }) {
-  if (!field.hint) return null
+export function FieldHint({ state: { prefix, name, hint } }: { state: FieldState }) {
+  if (!hint) return null
   return (
     <p className="field-hint" id={hintId(prefix, name)}>
-      {field.hint}
+      {hint}
     </p>
   )
 }

@@ -5,7 +5,7 @@ import { RadioGroup } from './radio-group'
 import { SelectField } from './select-field'
 import { StarRating } from './star-rating'
 import { TextField } from './text-field'
-import { TextareaField } from './textarea-field'
+import { LongTextField } from './long-text-field'
 
 /** What an island decides about a field: only its place and look, never what the field is. */
 export interface FieldLayout {
@@ -28,8 +28,8 @@ function Field({ name, wide, compact, rows }: { name: string } & FieldLayout): R
       return <RadioGroup {...state} field={field} compact={compact} />
     case 'rating':
       return <StarRating {...state} field={field} />
-    case 'textarea':
-      return <TextareaField {...state} field={field} rows={rows} />
+    case 'long-text':
+      return <LongTextField {...state} field={field} rows={rows} />
     default:
       return <TextField {...state} field={field} wide={wide} />
   }

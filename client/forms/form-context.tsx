@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import type { FormField } from '../../shared/forms/form-field'
+import { hintOf, type FieldSpec } from '../../shared/forms/form-field'
 import type { FormValues } from '../../shared/validation/form-values'
 import { describedBy, fieldId } from './field-ids'
 import { useFormState, type FormStore } from './form-store'
@@ -25,12 +25,14 @@ export function useFormContext(): FormContextValue {
 }
 
 /** What a field component renders: its entry in the form's table, its ids, value and error. */
-export interface FieldState<K extends FormField = FormField> {
+export interface FieldState<K extends FieldSpec = FieldSpec> {
   name: string
   field: K
   prefix: string
   id: string
   defaultValue: string
+  /** The line below it, if any (shared/forms/form-field.ts). */
+  hint: string | undefined
   error: string | undefined
   describedBy: string | undefined
 }
@@ -43,14 +45,16 @@ export function useField(name: string): FieldState {
   const { form, store, initialValues } = useFormContext()
   const error = useFormState(store, (state) => state.errors[name])
   const field = form.fields[name]!
+  const hint = hintOf(field)
   return {
     name,
     field,
     prefix: form.prefix,
     id: fieldId(form.prefix, name),
     defaultValue: initialValues[name] ?? '',
+    hint,
     error,
-    describedBy: describedBy(form.prefix, name, Boolean(field.hint), Boolean(error)),
+    describedBy: describedBy(form.prefix, name, Boolean(hint), Boolean(error)),
   }
 }
 

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import type { TextField } from '../../shared/forms/form-field'
+import type { LongTextSpec } from '../../shared/forms/form-field'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT, TOAST_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M } from '../../shared/messages'
@@ -215,8 +215,8 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   })
 
   it('counts the characters of each long text as they are typed', () => {
-    for (const name of form.names.filter((name) => form.fields[name]!.kind === 'textarea')) {
-      const max = groupDigits((form.fields[name] as TextField).maxLength)
+    for (const name of form.names.filter((name) => form.fields[name]!.kind === 'long-text')) {
+      const max = groupDigits((form.fields[name] as LongTextSpec).maxLength)
       fireEvent.change(control(form, name), { target: { value: 'Bagus sekali' } })
       expect(screen.getByText(FORM_TEXT.charCount('12', max))).toBeTruthy()
     }

@@ -1,10 +1,10 @@
-import type { ChoiceField } from '../../shared/forms/form-field'
+import type { ChoiceSpec } from '../../shared/forms/form-field'
 import { optionId } from './field-ids'
 import type { FieldState } from './form-context'
 import { FieldFrame } from './field-frame'
 
 /** A short choice list as radios in a fieldset, drawn as selectable tiles. */
-export function RadioGroup(props: FieldState<ChoiceField> & { compact?: boolean | undefined }) {
+export function RadioGroup(props: FieldState<ChoiceSpec> & { compact?: boolean | undefined }) {
   const { name, field, prefix, defaultValue } = props
   return (
     <FieldFrame state={props} className="choice-group" group>

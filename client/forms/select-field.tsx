@@ -1,4 +1,4 @@
-import type { ChoiceField } from '../../shared/forms/form-field'
+import type { ChoiceSpec } from '../../shared/forms/form-field'
 import type { FieldState } from './form-context'
 import { FieldFrame } from './field-frame'
 
@@ -6,7 +6,7 @@ import { FieldFrame } from './field-frame'
  * A native select (it scales as the list grows); the empty first option, reading the field's
  * placeholder, means "not chosen".
  */
-export function SelectField(props: FieldState<ChoiceField>) {
+export function SelectField(props: FieldState<ChoiceSpec>) {
   const { name, field, id, defaultValue, error, describedBy } = props
   // A value the list does not know (only possible from a crafted post) falls back to "not chosen".
   const value = field.options.includes(defaultValue) ? defaultValue : ''

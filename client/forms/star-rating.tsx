@@ -1,5 +1,5 @@
 import { RATING_STARS } from '../../shared/constants'
-import type { RatingField } from '../../shared/forms/form-field'
+import type { RatingSpec } from '../../shared/forms/form-field'
 import { FORM_TEXT } from '../../shared/messages'
 import { StarIcon } from '../components/icons'
 import { optionId } from './field-ids'
@@ -13,7 +13,7 @@ const STARS = Array.from({ length: RATING_STARS }, (_, index) => index + 1)
  * the highlight, the hover preview and the label text are CSS (:checked, :has, :hover), so the
  * rating works the same before, after and without hydration.
  */
-export function StarRating(props: FieldState<RatingField>) {
+export function StarRating(props: FieldState<RatingSpec>) {
   const { name, field, prefix, defaultValue } = props
   return (
     <FieldFrame state={props} className="star-rating" group>

@@ -1,23 +1,22 @@
-import type { TextField as TextFieldEntry } from '../../shared/forms/form-field'
+import type { TextInputSpec } from '../../shared/forms/form-field'
 import type { FieldState } from './form-context'
 import { FieldFrame } from './field-frame'
 
 const INPUT_MODES = { email: 'email', tel: 'tel', url: 'url' } as const
 
 /** A one-line text input with its label, hint and error. Uncontrolled: the DOM keeps what was typed. */
-export function TextField(props: FieldState<TextFieldEntry> & { wide?: boolean | undefined }) {
+export function TextField(props: FieldState<TextInputSpec> & { wide?: boolean | undefined }) {
   const { name, field, id, defaultValue, error, describedBy } = props
-  const type = field.kind === 'textarea' ? 'text' : field.kind
   return (
     <FieldFrame state={props} className={props.wide ? 'field-wide' : undefined}>
       <input
         className="field-control"
         id={id}
         name={name}
-        type={type}
+        type={field.kind}
         defaultValue={defaultValue}
         maxLength={field.maxLength}
-        inputMode={type === 'text' ? undefined : INPUT_MODES[type]}
+        inputMode={field.kind === 'text' ? undefined : INPUT_MODES[field.kind]}
         autoComplete={field.autoComplete}
         placeholder={field.placeholder}
         aria-invalid={error ? true : undefined}

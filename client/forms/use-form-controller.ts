@@ -59,7 +59,7 @@ export function useFormController<F extends string>(
 ): FormController<F> {
   const { prefix, names: fields } = form
   // Long texts show a live character count.
-  const [countedFields] = useState(() => fields.filter((name) => form.fields[name].kind === 'textarea'))
+  const [countedFields] = useState(() => fields.filter((name) => form.fields[name].kind === 'long-text'))
   const [store] = useState(() =>
     createFormStore<F>({
       errors: initialErrors,
@@ -114,8 +114,8 @@ export function useFormController<F extends string>(
       toast: newToast('error', form.toasts.invalid),
     })
     afterNextPaint(() => {
-      const submission = form.submit(values, { now: new Date() })
-      store.update({ errors: submission.success ? {} : submission.errors, summary: true })
+      const result = form.validate(values)
+      store.update({ errors: result.success ? {} : result.errors, summary: true })
       afterNextPaint(() => focusField(prefix, first.field))
     })
   }

@@ -36,7 +36,7 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
 
 /** A numbered part of the order form, named by its heading. */
 function FormSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
-  const headingId = `pesanan-bagian-${step}`
+  const headingId = `${ORDER_FORM.prefix}-bagian-${step}`
   return (
     <section className="form-section" aria-labelledby={headingId}>
       <h2 className="form-section-title" id={headingId}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
-import type { PageAssets } from '../../shared/page-assets'
+import type { PageAssets } from '../asset-manifest'
 import type { PageDefinition } from '../../shared/pages'
 import type { JsonLd } from '../../shared/seo/json-ld'
 import { APPLE_TOUCH_ICON, THEME_COLOR } from '../../shared/seo/site-meta'

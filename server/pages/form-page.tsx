@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import type { PageAssets } from '../../shared/page-assets'
+import type { PageAssets } from '../asset-manifest'
 import { PAGE_META } from '#content'
 import type { SiteConfig } from '../../shared/site-config'
 import { emptyValues, type FormValues } from '../../shared/validation/form-values'

@@ -1,4 +1,4 @@
-import type { PageAssets } from '../../shared/page-assets'
+import type { PageAssets } from '../asset-manifest'
 import type { SiteConfig } from '../../shared/site-config'
 import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'

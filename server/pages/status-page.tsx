@@ -1,5 +1,5 @@
 import { STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
-import type { PageAssets } from '../../shared/page-assets'
+import type { PageAssets } from '../asset-manifest'
 import type { SiteConfig } from '../../shared/site-config'
 import { BRAND, CHAT_GREETING } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { OutgoingHttpHeaders } from 'node:http'
+import type { Encoding } from '../content-encoding'
 import { compress } from './compress'
-
-export const ENCODINGS = ['br', 'gzip', 'identity'] as const
-export type Encoding = (typeof ENCODINGS)[number]
 
 /** One encoding of a prerendered response, with its strong ETag and the headers of each answer. */
 export interface Representation {

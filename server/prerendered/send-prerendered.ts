@@ -1,8 +1,8 @@
 import fresh from 'fresh'
 import createError, { type HttpError } from 'http-errors'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import Negotiator from 'negotiator'
-import { ENCODINGS, type Encoding, type PrerenderedResponse, type Representation } from './prerendered-response'
+import { chooseEncoding } from '../content-encoding'
+import type { PrerenderedResponse, Representation } from './prerendered-response'
 
 /**
  * Answers a prerendered response (RFC 9110): the smallest encoding the client accepts; 412 when
@@ -20,7 +20,7 @@ export function sendPrerendered(
   response: PrerenderedResponse,
   fail: (error: HttpError) => void,
 ): void {
-  const representation = response[preferredEncoding(req)]
+  const representation = response[chooseEncoding(req)]
   if (!ifMatchPasses(req.headers['if-match'], representation.etag)) return fail(createError(412))
   if (fresh(req.headers, { etag: representation.etag })) return write(req, res, 304, representation.notModifiedHeaders)
   write(req, res, 200, representation.headers, representation.body)
@@ -33,15 +33,8 @@ export function sendStatusPage(
   response: PrerenderedResponse,
   status: number,
 ): void {
-  const representation = response[preferredEncoding(req)]
+  const representation = response[chooseEncoding(req)]
   write(req, res, status, representation.headers, representation.body)
-}
-
-/** br, then gzip, then identity among what the client accepts, its q-values first (RFC 9110 §12.5.3). */
-function preferredEncoding(req: IncomingMessage): Encoding {
-  if (!req.headers['accept-encoding']) return 'identity'
-  const [best] = new Negotiator(req).encodings([...ENCODINGS], { preferred: [...ENCODINGS] })
-  return (best as Encoding | undefined) ?? 'identity'
 }
 
 /** If-Match uses the strong comparison (RFC 9110 §13.1.1): only `*` or this exact tag passes. */

@@ -1,4 +1,4 @@
-import type { ServiceWorkerAssets } from '../../shared/page-assets'
+import type { ServiceWorkerAssets } from '../asset-manifest'
 import type { PrerenderedResponse } from './prerendered-response'
 
 /** What the server renders itself that the worker precaches beside the build's files: the pages' own. */

@@ -1,7 +1,7 @@
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
 import createError from 'http-errors'
-import { pageAssets, type AssetManifest } from '../../shared/page-assets'
+import { pageAssets, type AssetManifest } from '../asset-manifest'
 import type { SiteConfig } from '../../shared/site-config'
 import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'

@@ -1,6 +1,6 @@
 import { formatTimestamp, type TimestampOptions } from '../whatsapp/format-timestamp'
 import { RATING_STARS } from '../constants'
-import type { FormField, RatingField } from './form-field'
+import type { FieldSpec, RatingSpec } from './form-field'
 
 /** What a form's chat message says around its fields' lines. */
 export interface ChatWording {
@@ -12,7 +12,7 @@ export interface ChatWording {
 
 interface ChatForm<F extends string> {
   names: readonly F[]
-  fields: Readonly<Record<F, FormField>>
+  fields: Readonly<Record<F, FieldSpec>>
   /** Each part's title, or null for a part without one. */
   sections: Readonly<Record<string, string | null>>
   chat: ChatWording
@@ -22,12 +22,12 @@ const SENT_AT = 'Dikirim'
 const STAR = '⭐'
 
 /** "⭐⭐⭐⭐ (4/5 - Baik)" */
-export function formatRating(field: RatingField, rating: number): string {
+export function formatRating(field: RatingSpec, rating: number): string {
   return `${STAR.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
 }
 
 /** A field's lines in the message: none when it was left empty. */
-function fieldLines(field: FormField, value: string | undefined): string[] {
+function fieldLines(field: FieldSpec, value: string | undefined): string[] {
   if (value === undefined) return []
   const { label = field.label, block, quoted } = field.chat ?? {}
   const text = field.kind === 'rating' ? formatRating(field, Number(value)) : quoted ? `"${value}"` : value

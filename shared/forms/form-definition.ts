@@ -10,7 +10,7 @@ import {
 } from '../validation/validation-result'
 import type { TimestampOptions } from '../whatsapp/format-timestamp'
 import { chatMessage, type ChatWording } from './chat-message'
-import { fieldSchema, type FormField } from './form-field'
+import { fieldSchema, type FieldSpec } from './form-field'
 
 /** What a form's page says around its fields. */
 interface FormText {
@@ -45,7 +45,7 @@ interface FormSpec<S extends string> {
 export interface FormDefinition<F extends string = string> extends FormSpec<string> {
   path: string
   /** Every field, in the form's order, each with all there is to know about it. */
-  fields: Readonly<Record<F, FormField>>
+  fields: Readonly<Record<F, FieldSpec>>
   names: readonly F[]
   /** Every field's message, or the trimmed values (undefined where an optional field is empty). */
   validate(values: FormValues<F>): ValidationResult<Readonly<Record<F, string | undefined>>, F>
@@ -58,13 +58,13 @@ export interface FormDefinition<F extends string = string> extends FormSpec<stri
 /** A form from its spec and its fields' table; the table and the parts keep their precise types. */
 export function defineForm<
   Sections extends Readonly<Record<string, string | null>>,
-  Fields extends Readonly<Record<string, FormField<keyof Sections & string>>>,
+  Fields extends Readonly<Record<string, FieldSpec<keyof Sections & string>>>,
 >(
   spec: FormSpec<keyof Sections & string> & { sections: Sections; fields: Fields },
 ): FormDefinition<keyof Fields & string> & { sections: Sections; fields: Fields } {
   type S = keyof Sections & string
   type F = keyof Fields & string
-  const fields: Readonly<Record<F, FormField<S>>> = spec.fields
+  const fields: Readonly<Record<F, FieldSpec<S>>> = spec.fields
   const names = Object.keys(fields) as F[]
   const entries = Object.fromEntries(names.map((name) => [name, fieldSchema(fields[name])]))
   const schema = v.object(entries as Record<F, ReturnType<typeof fieldSchema>>)

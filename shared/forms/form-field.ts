@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FORM_TEXT } from '../messages'
 import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/field-rules'
 
 /** A rule a field's text must also pass, with the message shown when it does not. */
@@ -7,10 +8,10 @@ interface TextRule {
   message: string
 }
 
-interface FieldBase<S extends string> {
+interface SpecBase<S extends string> {
   label: string
   placeholder?: string
-  /** The line below the field that says what it expects. */
+  /** The line below the field that says what it expects; a minimum length says itself. */
   hint?: string
   /** Without it, the field is required. */
   optional?: true
@@ -20,32 +21,49 @@ interface FieldBase<S extends string> {
   chat?: { label?: string; block?: true; quoted?: true }
 }
 
-/** One line of text (its input type) or a longer text with a live character count. */
-export interface TextField<S extends string = string> extends FieldBase<S> {
-  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea'
+interface TextSpecBase<S extends string> extends SpecBase<S> {
   maxLength: number
-  /** Checked in order after "required": the first that fails is the field's message. */
+  /** The fewest characters, trimmed, and the message that names it: the check and both texts follow from it. */
+  minLength?: { length: number; message: (length: number) => string }
+  /** Checked in order after the lengths: the first that fails is the field's message. */
   rules?: readonly TextRule[]
   autoComplete?: string
 }
 
+/** One line of text, typed as its input type. */
+export interface TextInputSpec<S extends string = string> extends TextSpecBase<S> {
+  kind: 'text' | 'email' | 'tel' | 'url'
+}
+
+/** A longer text over several lines, with a live character count. */
+export interface LongTextSpec<S extends string = string> extends TextSpecBase<S> {
+  kind: 'long-text'
+}
+
 /** One of a list: a native select, or radios drawn as tiles. */
-export interface ChoiceField<S extends string = string> extends FieldBase<S> {
+export interface ChoiceSpec<S extends string = string> extends SpecBase<S> {
   kind: 'select' | 'radio'
   options: readonly string[]
 }
 
 /** A star rating: radios valued 1 to RATING_STARS. */
-export interface RatingField<S extends string = string> extends FieldBase<S> {
+export interface RatingSpec<S extends string = string> extends SpecBase<S> {
   kind: 'rating'
   /** What each rating is called, from 0 (none chosen) to RATING_STARS. */
   labels: readonly string[]
 }
 
-export type FormField<S extends string = string> = TextField<S> | ChoiceField<S> | RatingField<S>
+/** One field of a form's table: everything there is to know about it. */
+export type FieldSpec<S extends string = string> = TextInputSpec<S> | LongTextSpec<S> | ChoiceSpec<S> | RatingSpec<S>
+
+/** The line below a field: its own hint, else the minimum length it asks for. */
+export function hintOf(field: FieldSpec): string | undefined {
+  const minLength = 'minLength' in field ? field.minLength : undefined
+  return field.hint ?? (minLength && FORM_TEXT.minLengthHint(minLength.length))
+}
 
 /** The valibot schema of a field: trimmed text, or a choice; undefined when optional and empty. */
-export function fieldSchema(field: FormField): v.GenericSchema<string, string | undefined> {
+export function fieldSchema(field: FieldSpec): v.GenericSchema<string, string | undefined> {
   switch (field.kind) {
     case 'select':
     case 'radio':
@@ -53,10 +71,17 @@ export function fieldSchema(field: FormField): v.GenericSchema<string, string | 
     case 'rating':
       return ratingChoice()
     default: {
+      const { minLength } = field
+      const rules = [
+        ...(minLength
+          ? [{ test: (text: string) => text.length >= minLength.length, message: minLength.message(minLength.length) }]
+          : []),
+        ...(field.rules ?? []),
+      ]
       let schema: v.GenericSchema<string, string | undefined> = field.optional
         ? optionalText(field.maxLength)
         : requiredText(field.maxLength)
-      for (const { test, message } of field.rules ?? [])
+      for (const { test, message } of rules)
         schema = v.pipe(
           schema,
           v.check((text) => text === undefined || test(text), message),

@@ -63,7 +63,7 @@ describe('order form validation', () => {
     expect(result.success ? {} : result.errors).toEqual({
       email: M.emailFormat,
       nomorWhatsApp: M.phoneFormat,
-      deskripsiKebutuhan: M.descriptionMin,
+      deskripsiKebutuhan: 'Deskripsi minimal 20 karakter',
     })
   })
 
@@ -114,7 +114,7 @@ describe('order form validation', () => {
   })
 
   it('rejects a description of 19 characters after trimming', () => {
-    expect(errorFor('deskripsiKebutuhan', `  ${'a'.repeat(19)}  `)).toBe(M.descriptionMin)
+    expect(errorFor('deskripsiKebutuhan', `  ${'a'.repeat(19)}  `)).toBe('Deskripsi minimal 20 karakter')
   })
 
   it('accepts a description of exactly 20 characters', () => {

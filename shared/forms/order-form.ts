@@ -55,14 +55,13 @@ export const ORDER_FORM = defineForm({
       options: ['Website & Aplikasi', 'Update & Maintenance', 'Tugas IT & Makalah', 'Kursus Privat IT', 'Lainnya'],
     },
     deskripsiKebutuhan: {
-      kind: 'textarea',
+      kind: 'long-text',
       section: 'project',
       label: 'Deskripsi Kebutuhan',
       chat: { label: 'Deskripsi', block: true },
       placeholder: 'Ceritakan website atau aplikasi yang Anda butuhkan, fitur utamanya, dan untuk siapa.',
-      hint: 'Minimal 20 karakter.',
       maxLength: 2_000,
-      rules: [{ test: (text) => text.length >= ORDER_DESCRIPTION_MIN_LENGTH, message: M.descriptionMin }],
+      minLength: { length: ORDER_DESCRIPTION_MIN_LENGTH, message: M.descriptionMin },
     },
     desain: {
       kind: 'radio',
@@ -101,7 +100,7 @@ export const ORDER_FORM = defineForm({
       rules: [{ test: isWebUrl, message: M.urlFormat }],
     },
     catatanTambahan: {
-      kind: 'textarea',
+      kind: 'long-text',
       section: 'additional',
       label: 'Catatan Tambahan',
       chat: { label: 'Catatan' },

@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
     await expect(errorOf(page, 'pesanan', 'email')).toHaveText(`${UI_TEXT.errorPrefix} ${M.emailFormat}`)
     await expect(errorOf(page, 'pesanan', 'jenisLayanan')).toHaveText(`${UI_TEXT.errorPrefix} ${M.required}`)
     await expect(errorOf(page, 'pesanan', 'deskripsiKebutuhan')).toHaveText(
-      `${UI_TEXT.errorPrefix} ${M.descriptionMin}`,
+      `${UI_TEXT.errorPrefix} ${'Deskripsi minimal 20 karakter'}`,
     )
     await expect(ORDER_FIELD(page, 'email')).toHaveAttribute('aria-invalid', 'true')
     const summary = errorSummary(page)
@@ -78,7 +78,7 @@ test.describe('without JavaScript', () => {
     await expect(summary.getByRole('link')).toHaveText([
       `${ORDER_FORM.fields.email.label}: ${M.emailFormat}`,
       `${ORDER_FORM.fields.jenisLayanan.label}: ${M.required}`,
-      `${ORDER_FORM.fields.deskripsiKebutuhan.label}: ${M.descriptionMin}`,
+      `${ORDER_FORM.fields.deskripsiKebutuhan.label}: ${'Deskripsi minimal 20 karakter'}`,
     ])
     await expect(ORDER_FIELD(page, 'namaLengkap')).toHaveValue(ORDER.namaLengkap)
     await expect(ORDER_FIELD(page, 'email')).toHaveValue('siti@')
@@ -118,8 +118,10 @@ test.describe('without JavaScript', () => {
     await fillForm(page, TESTIMONIAL_FORM, { ...TESTIMONIAL, namaProyek: 'ab', testimoni: 'Terlalu singkat.' })
     const post = await submitAndWaitForPost(page, TESTIMONIAL_FORM.text.submit)
     expect(post.status()).toBe(422)
-    await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.projectNameMin)
-    await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(M.testimonialMin)
+    await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText('Nama proyek minimal 3 karakter')
+    await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(
+      'Testimoni minimal 50 karakter untuk lebih bermakna',
+    )
     await expect(errorSummary(page)).toBeFocused()
     await expect(TESTIMONIAL_FIELD(page, 'namaProyek')).toHaveValue('ab')
     await expect(starRadio(page, 4)).toBeChecked()
@@ -156,7 +158,7 @@ test('a 422 page hydrates without warnings and its messages clear as the visitor
     }),
   ])
   await waitForIslands(page)
-  await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.projectNameMin)
+  await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText('Nama proyek minimal 3 karakter')
   await expect(page.getByText(FORM_TEXT.charCount('0', '1.500'), { exact: true })).toBeVisible()
   await TESTIMONIAL_FIELD(page, 'namaProyek').pressSequentially('c')
   await expect(errorOf(page, 'testimoni', 'namaProyek')).toBeHidden()

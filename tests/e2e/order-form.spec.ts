@@ -36,7 +36,7 @@ test.describe('order validation with JavaScript', () => {
     await submit(page)
     await expect(errorOf(page, 'pesanan', 'email')).toContainText(M.emailFormat)
     await expect(errorOf(page, 'pesanan', 'nomorWhatsApp')).toContainText(M.phoneFormat)
-    await expect(errorOf(page, 'pesanan', 'deskripsiKebutuhan')).toContainText(M.descriptionMin)
+    await expect(errorOf(page, 'pesanan', 'deskripsiKebutuhan')).toContainText('Deskripsi minimal 20 karakter')
     await expect(errorOf(page, 'pesanan', 'referensi')).toContainText(M.urlFormat)
     await expect(field(page, 'email')).toBeFocused()
     await expectInViewport(field(page, 'email'))

@@ -93,8 +93,10 @@ test.describe('testimonial validation with JavaScript', () => {
     await open(page, TESTIMONIAL_FORM.path)
     await fillForm(page, TESTIMONIAL_FORM, { ...TESTIMONIAL, namaProyek: 'ab', testimoni: 'a'.repeat(49) })
     await submit(page)
-    await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText(M.projectNameMin)
-    await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(M.testimonialMin)
+    await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText('Nama proyek minimal 3 karakter')
+    await expect(errorOf(page, 'testimoni', 'testimoni')).toContainText(
+      'Testimoni minimal 50 karakter untuk lebih bermakna',
+    )
     await expect(field(page, 'namaProyek')).toBeFocused()
     await expectInViewport(field(page, 'namaProyek'))
   })

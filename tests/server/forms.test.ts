@@ -62,7 +62,7 @@ describe('an invalid order without JavaScript', () => {
     expect(res.headers['cache-control']).toBe('no-store')
     expect(errorText(res.text, 'pesanan-email')).toBe(`Kesalahan: ${M.emailFormat}`)
     expect(errorText(res.text, 'pesanan-nomorWhatsApp')).toBe(`Kesalahan: ${M.phoneFormat}`)
-    expect(errorText(res.text, 'pesanan-deskripsiKebutuhan')).toBe(`Kesalahan: ${M.descriptionMin}`)
+    expect(errorText(res.text, 'pesanan-deskripsiKebutuhan')).toBe(`Kesalahan: ${'Deskripsi minimal 20 karakter'}`)
     expect(field(res.text, 'email')?.getAttribute('aria-invalid')).toBe('true')
     expect(dom(res.text).querySelector('[role="group"] h2')?.text).toBe(FORM_TEXT.errorSummaryHeading)
     expect(summaryLinks(res.text)).toEqual(['#pesanan-email', '#pesanan-nomorWhatsApp', '#pesanan-deskripsiKebutuhan'])
@@ -114,9 +114,11 @@ describe('an invalid testimonial without JavaScript', () => {
       form({ ...TESTIMONIAL, namaProyek: 'ab', rating: '0', testimoni: 'Bagus & "rapi"' }),
     )
     expect(res.status).toBe(422)
-    expect(errorText(res.text, 'testimoni-namaProyek')).toBe(`Kesalahan: ${M.projectNameMin}`)
+    expect(errorText(res.text, 'testimoni-namaProyek')).toBe(`Kesalahan: ${'Nama proyek minimal 3 karakter'}`)
     expect(errorText(res.text, 'testimoni-rating')).toBe(`Kesalahan: ${M.ratingRequired}`)
-    expect(errorText(res.text, 'testimoni-testimoni')).toBe(`Kesalahan: ${M.testimonialMin}`)
+    expect(errorText(res.text, 'testimoni-testimoni')).toBe(
+      `Kesalahan: ${'Testimoni minimal 50 karakter untuk lebih bermakna'}`,
+    )
     expect(field(res.text, 'namaProyek')?.getAttribute('value')).toBe('ab')
     expect(field(res.text, 'testimoni')?.text).toBe('Bagus & "rapi"')
     expect(summaryLinks(res.text)).toEqual(['#testimoni-namaProyek', '#testimoni-rating', '#testimoni-testimoni'])

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../shared/pages'
-import { inlineHashes } from '../../shared/page-assets'
+import { inlineHashes } from '../../server/asset-manifest'
 import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers'
 import { buildManifest } from '../support/build'
 import { dom, FORM_TYPE, startApp, type TestApp } from './harness'

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
-import { loadAssetManifest } from '../../server/asset-manifest'
-import type { AssetManifest } from '../../shared/page-assets'
+import { loadAssetManifest, type AssetManifest } from '../../server/asset-manifest'
 
 /** The production build the tests run against (`npm test` builds first); BUILD_DIR moves it. */
 export const ROOT = resolve(import.meta.dirname, '../..')

@@ -1,4 +1,4 @@
-import type { TextField } from '../../shared/forms/form-field'
+import type { LongTextSpec } from '../../shared/forms/form-field'
 import { FORM_TEXT } from '../../shared/messages'
 import { useFieldLength, type FieldState } from './form-context'
 import { FieldFrame, FieldHint } from './field-frame'
@@ -8,7 +8,7 @@ import { groupDigits } from './group-digits'
  * A long text with a character count. Without JavaScript the count cannot follow the typing,
  * so the page shows the limit instead (the island root gets data-hydrated, see forms.css).
  */
-export function TextareaField(props: FieldState<TextField> & { rows?: number | undefined }) {
+export function LongTextField(props: FieldState<LongTextSpec> & { rows?: number | undefined }) {
   const { name, field, id, defaultValue, error, describedBy } = props
   const max = groupDigits(field.maxLength)
   const below = (

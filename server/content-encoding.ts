@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http'
+import Negotiator from 'negotiator'
+
+/** The encodings an answer may come in, in the order the server prefers them. */
+const ENCODINGS = ['br', 'gzip', 'identity'] as const
+export type Encoding = (typeof ENCODINGS)[number]
+
+/**
+ * The encoding to answer with, for prerendered answers and static files alike: among those
+ * `available` (identity always is), the client's q-values first, then br before gzip before
+ * identity (RFC 9110 §12.5.3). `negotiator` reads Accept-Encoding.
+ */
+export function chooseEncoding(req: IncomingMessage, available: readonly Encoding[] = ENCODINGS): Encoding {
+  if (!req.headers['accept-encoding']) return 'identity'
+  const offered = ENCODINGS.filter((encoding) => encoding === 'identity' || available.includes(encoding))
+  const [best] = new Negotiator(req).encodings([...offered], { preferred: [...offered] })
+  return (best as Encoding | undefined) ?? 'identity'
+}
