@@ -1,5 +1,5 @@
 import { HEADER_TEXT } from '#content'
-import { InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from './line-icons'
+import { CONTACT_SHAPES, LineIcon } from './line-icons'
 
 export interface TopBarContact {
   email: string
@@ -17,13 +17,13 @@ export function TopContactBar({ contact }: { contact: TopBarContact }) {
         <ul className="top-bar-list" aria-label={HEADER_TEXT.topBarLabel}>
           <li>
             <a href={`mailto:${contact.email}`}>
-              <MailIcon />
+              <LineIcon shape={CONTACT_SHAPES.mail} />
               {contact.email}
             </a>
           </li>
           <li>
             <a href={contact.phoneHref}>
-              <PhoneIcon />
+              <LineIcon shape={CONTACT_SHAPES.phone} />
               {contact.phoneDisplay}
             </a>
           </li>
@@ -31,13 +31,13 @@ export function TopContactBar({ contact }: { contact: TopBarContact }) {
         <ul className="top-bar-list">
           <li>
             <a href={contact.linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <LinkedInIcon />
+              <LineIcon shape={CONTACT_SHAPES.linkedIn} />
               {HEADER_TEXT.linkedinLabel}
             </a>
           </li>
           <li>
             <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer">
-              <InstagramIcon />
+              <LineIcon shape={CONTACT_SHAPES.instagram} />
               {HEADER_TEXT.instagramLabel}
             </a>
           </li>

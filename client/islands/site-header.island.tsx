@@ -7,8 +7,8 @@ import { HEADER_TEXT, NAV_ITEMS, SECTION_IDS } from '#content'
 import { WhatsAppIcon } from '../components/icons'
 import { useHydrated } from './use-client-value'
 import { BrandMark } from '../components/brand-mark'
-import { MenuIcon } from '../components/line-icons'
 import { TopContactBar, type TopBarContact } from '../components/top-contact-bar'
+import { CONTACT_SHAPES, LineIcon } from '../components/line-icons'
 
 export interface SiteHeaderProps {
   chatUrl: string
@@ -127,7 +127,7 @@ export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
           // Only once hydrated: until then the browser derives the expanded state from the popover.
           aria-expanded={hydrated ? menuOpen : undefined}
         >
-          <MenuIcon />
+          <LineIcon shape={CONTACT_SHAPES.menu} />
           <span className="sr-only">{HEADER_TEXT.menuToggle}</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { ABOUT, SECTION_INTROS } from '#content'
 import { SectionHeading } from './section-heading'
-import { CheckIcon, SparkIcon, TargetIcon } from './section-icons'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 export function About() {
   return (
@@ -13,7 +14,7 @@ export function About() {
           <ul className="check-list">
             {SECTION_INTROS.about.points.map((point) => (
               <li key={point}>
-                <CheckIcon />
+                <LineIcon shape={SECTION_SHAPES.check} />
                 {point}
               </li>
             ))}
@@ -21,8 +22,8 @@ export function About() {
         </div>
         <div className="about-cards">
           {[
-            { ...ABOUT.vision, icon: <TargetIcon /> },
-            { ...ABOUT.specialisation, icon: <SparkIcon /> },
+            { ...ABOUT.vision, icon: <LineIcon shape={SECTION_SHAPES.target} /> },
+            { ...ABOUT.specialisation, icon: <LineIcon shape={SECTION_SHAPES.spark} /> },
           ].map((item) => (
             <article className="card feature-card reveal" key={item.title}>
               <span className="icon-tile">{item.icon}</span>

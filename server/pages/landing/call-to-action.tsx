@@ -1,6 +1,7 @@
 import { CALL_TO_ACTION, TEAM_REPLY_PROMISE } from '#content'
 import { ChatLink } from './chat-link'
-import { ClockIcon } from './section-icons'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 export function CallToAction({ chatUrl }: { chatUrl: string }) {
   return (
@@ -17,7 +18,7 @@ export function CallToAction({ chatUrl }: { chatUrl: string }) {
               {CALL_TO_ACTION.buttonLabel}
             </ChatLink>
             <p className="cta-promise">
-              <ClockIcon />
+              <LineIcon shape={SECTION_SHAPES.clock} />
               {`${CALL_TO_ACTION.replyPrefix} ${TEAM_REPLY_PROMISE}.`}
             </p>
           </div>

@@ -3,7 +3,7 @@ import { CONTACT_SECTION } from '#content'
 import type { ContactDetails } from '../../../shared/content-schema'
 import { WhatsAppIcon } from '../../../client/components/icons'
 import { SectionHeading } from './section-heading'
-import { InstagramIcon, MailIcon } from '../../../client/components/line-icons'
+import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
 
 const QR_CODE = { src: '/qr/whatsapp.svg', size: 200 } as const
 
@@ -20,14 +20,14 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
       label: CONTACT_SECTION.instagramLabel,
       value: contact.instagramHandle,
       href: contact.instagramUrl,
-      icon: <InstagramIcon />,
+      icon: <LineIcon shape={CONTACT_SHAPES.instagram} />,
       external: true,
     },
     {
       label: CONTACT_SECTION.emailLabel,
       value: contact.email,
       href: `mailto:${contact.email}`,
-      icon: <MailIcon />,
+      icon: <LineIcon shape={CONTACT_SHAPES.mail} />,
       external: false,
     },
   ]

@@ -5,7 +5,8 @@ import { ContentPicture } from '../content-picture'
 import type { PreloadImage } from '../document'
 import { LandingIsland } from './landing-island'
 import { ChatLink } from './chat-link'
-import { ArrowRightIcon } from './section-icons'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
 
@@ -26,7 +27,7 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
             </ChatLink>
             <a className="button button-outline-light button-lg" href="#services">
               {UI_TEXT.seeServices}
-              <ArrowRightIcon />
+              <LineIcon shape={SECTION_SHAPES.arrowRight} />
             </a>
           </div>
           <LandingIsland name="StatCounters" props={{}} />

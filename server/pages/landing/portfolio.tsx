@@ -4,10 +4,11 @@ import type { ImageTable } from '../../../shared/images/image-slots'
 import { isStillExpected, type CalendarMonth } from '../../../shared/landing/calendar-month'
 import { formatMonthYear } from '../../../shared/landing/format-month-year'
 import { ChatLink } from './chat-link'
-import { ClockIcon } from './section-icons'
 import { ProjectCard } from './project-card'
 import { SectionHeading } from './section-heading'
 import { TestimonialCard } from './testimonial-card'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 interface PortfolioProps {
   chatUrl: string
@@ -77,7 +78,7 @@ function ComingSoon({ chatUrl, month }: { chatUrl: string; month: CalendarMonth 
       <p className="section-intro">{PORTFOLIO_SECTION.text}</p>
       {isStillExpected(PORTFOLIO_SECTION.launchEstimate, month) ? (
         <p className="launch-estimate">
-          <ClockIcon />
+          <LineIcon shape={SECTION_SHAPES.clock} />
           {PORTFOLIO_SECTION.launchLabel} <strong>{formatMonthYear(PORTFOLIO_SECTION.launchEstimate)}</strong>
         </p>
       ) : null}

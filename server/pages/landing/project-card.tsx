@@ -2,7 +2,8 @@ import { PORTFOLIO_SECTION, SERVICES } from '#content'
 import type { Project } from '../../../shared/content-schema'
 import type { ImageTable } from '../../../shared/images/image-slots'
 import { ContentPicture } from '../content-picture'
-import { ArrowRightIcon } from './section-icons'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 /** A finished project: its screenshots (swiped through when there are several), what, for whom, when. */
 export function ProjectCard({ project, images }: { project: Project; images: ImageTable }) {
@@ -23,7 +24,7 @@ export function ProjectCard({ project, images }: { project: Project; images: Ima
           <a className="project-link" href={project.url} target="_blank" rel="noopener noreferrer">
             {PORTFOLIO_SECTION.visitLabel}
             <span className="sr-only">: {project.title}</span>
-            <ArrowRightIcon />
+            <LineIcon shape={SECTION_SHAPES.arrowRight} />
           </a>
         ) : null}
       </div>

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 import { UI_TEXT } from '../../../shared/messages'
 import { SECTION_INTROS, SERVICES } from '#content'
 import { SectionHeading } from './section-heading'
-import { AppIcon, BookIcon, CheckIcon, SchoolIcon, StoreIcon } from './section-icons'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 const SERVICE_ICONS: Record<string, ReactNode> = {
-  'website-sekolah': <SchoolIcon />,
-  'website-bisnis': <StoreIcon />,
-  'sistem-aplikasi': <AppIcon />,
-  'bantuan-tugas-it': <BookIcon />,
+  'website-sekolah': <LineIcon shape={SECTION_SHAPES.school} />,
+  'website-bisnis': <LineIcon shape={SECTION_SHAPES.store} />,
+  'sistem-aplikasi': <LineIcon shape={SECTION_SHAPES.app} />,
+  'bantuan-tugas-it': <LineIcon shape={SECTION_SHAPES.book} />,
 }
 
 export function Services() {
@@ -31,7 +32,7 @@ export function Services() {
               <ul className="check-list check-list-sm">
                 {service.points.map((point) => (
                   <li key={point}>
-                    <CheckIcon />
+                    <LineIcon shape={SECTION_SHAPES.check} />
                     {point}
                   </li>
                 ))}

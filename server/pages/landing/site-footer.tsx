@@ -3,16 +3,31 @@ import type { SiteConfig } from '../../../shared/site-config'
 import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '#content'
 import { WhatsAppIcon } from '../../../client/components/icons'
 import { BrandMark } from '../../../client/components/brand-mark'
-import { InstagramIcon, LinkedInIcon, MailIcon } from '../../../client/components/line-icons'
 import { yearOf } from '../../../shared/landing/calendar-month'
+import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
 
 export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: string }) {
   const { contact } = site
   const socials = [
     { label: 'WhatsApp', href: chatUrl, icon: <WhatsAppIcon />, external: true },
-    { label: 'Instagram', href: contact.instagramUrl, icon: <InstagramIcon />, external: true },
-    { label: 'LinkedIn', href: contact.linkedinUrl, icon: <LinkedInIcon />, external: true },
-    { label: 'Email', href: `mailto:${contact.email}`, icon: <MailIcon />, external: false },
+    {
+      label: 'Instagram',
+      href: contact.instagramUrl,
+      icon: <LineIcon shape={CONTACT_SHAPES.instagram} />,
+      external: true,
+    },
+    {
+      label: 'LinkedIn',
+      href: contact.linkedinUrl,
+      icon: <LineIcon shape={CONTACT_SHAPES.linkedIn} />,
+      external: true,
+    },
+    {
+      label: 'Email',
+      href: `mailto:${contact.email}`,
+      icon: <LineIcon shape={CONTACT_SHAPES.mail} />,
+      external: false,
+    },
   ]
   return (
     <footer className="site-footer on-dark">

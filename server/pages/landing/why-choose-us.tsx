@@ -1,12 +1,13 @@
 import { SECTION_INTROS, WHY_CHOOSE_US } from '#content'
 import { SectionHeading } from './section-heading'
-import { ChatIcon, SlidersIcon, SparkIcon, TagIcon } from './section-icons'
+import { LineIcon } from '../../../client/components/line-icons'
+import { SECTION_SHAPES } from './section-icons'
 
 const REASON_ICONS = [
-  <TagIcon key="tag" />,
-  <SlidersIcon key="sliders" />,
-  <ChatIcon key="chat" />,
-  <SparkIcon key="spark" />,
+  <LineIcon shape={SECTION_SHAPES.tag} key="tag" />,
+  <LineIcon shape={SECTION_SHAPES.sliders} key="sliders" />,
+  <LineIcon shape={SECTION_SHAPES.chat} key="chat" />,
+  <LineIcon shape={SECTION_SHAPES.spark} key="spark" />,
 ]
 
 export function WhyChooseUs() {
