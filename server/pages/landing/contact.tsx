@@ -2,7 +2,7 @@ import { formatPhoneNumber } from '../../../shared/landing/format-phone-number'
 import { CONTACT_SECTION } from '#content'
 import type { ContactDetails } from '../../../shared/content-schema'
 import { WhatsAppIcon } from '../../../client/components/icons'
-import { SectionHeading } from './section-heading'
+import { LandingSection } from './landing-section'
 import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
 
 const QR_CODE = { src: '/qr/whatsapp.svg', size: 200 } as const
@@ -32,45 +32,40 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
     },
   ]
   return (
-    <section id="contact" className="section section-alt" aria-labelledby="contact-title" tabIndex={-1}>
-      <div className="container">
-        <SectionHeading id="contact-title" eyebrow={CONTACT_SECTION.eyebrow} title={CONTACT_SECTION.heading}>
-          {CONTACT_SECTION.text}
-        </SectionHeading>
-        <div className="contact-grid">
-          <ul className="contact-list">
-            {channels.map((channel) => (
-              <li key={channel.label}>
-                <a
-                  className="card contact-card"
-                  href={channel.href}
-                  {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  <span className="icon-tile">{channel.icon}</span>
-                  <span className="contact-text">
-                    <span className="contact-label">{channel.label}</span>
-                    <span className="contact-value">{channel.value}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <figure className="card qr-card">
-            <img
-              src={QR_CODE.src}
-              width={QR_CODE.size}
-              height={QR_CODE.size}
-              alt={CONTACT_SECTION.qrAlt}
-              loading="lazy"
-              decoding="async"
-            />
-            <figcaption>
-              <strong>{CONTACT_SECTION.qrHeading}</strong>
-              <span>{CONTACT_SECTION.qrText}</span>
-            </figcaption>
-          </figure>
-        </div>
+    <LandingSection id="contact" className="section section-alt" heading={CONTACT_SECTION}>
+      <div className="contact-grid">
+        <ul className="contact-list">
+          {channels.map((channel) => (
+            <li key={channel.label}>
+              <a
+                className="card contact-card"
+                href={channel.href}
+                {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <span className="icon-tile">{channel.icon}</span>
+                <span className="contact-text">
+                  <span className="contact-label">{channel.label}</span>
+                  <span className="contact-value">{channel.value}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <figure className="card qr-card">
+          <img
+            src={QR_CODE.src}
+            width={QR_CODE.size}
+            height={QR_CODE.size}
+            alt={CONTACT_SECTION.qrAlt}
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption>
+            <strong>{CONTACT_SECTION.qrHeading}</strong>
+            <span>{CONTACT_SECTION.qrText}</span>
+          </figcaption>
+        </figure>
       </div>
-    </section>
+    </LandingSection>
   )
 }

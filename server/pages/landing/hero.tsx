@@ -5,6 +5,7 @@ import { ContentPicture } from '../content-picture'
 import type { PreloadImage } from '../document'
 import { LandingIsland } from './landing-island'
 import { ChatLink } from './chat-link'
+import { LandingSection } from './landing-section'
 import { LineIcon } from '../../../client/components/line-icons'
 import { SECTION_SHAPES } from './section-icons'
 
@@ -15,39 +16,37 @@ const HERO_ART_BESIDE_TEXT = '(min-width: 64em)'
 
 export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable }) {
   return (
-    <section id="home" className="hero on-dark" aria-labelledby="home-title" tabIndex={-1}>
-      <div className="container hero-grid">
-        <div className="hero-copy">
-          <p className="eyebrow">{HERO.eyebrow}</p>
-          <h1 id="home-title">{HERO.title}</h1>
-          <p className="hero-lead">{HERO.lead}</p>
-          <div className="hero-actions">
-            <ChatLink href={chatUrl} className="button button-accent button-lg">
-              {UI_TEXT.consultCta}
-            </ChatLink>
-            <a className="button button-outline-light button-lg" href="#services">
-              {UI_TEXT.seeServices}
-              <LineIcon shape={SECTION_SHAPES.arrowRight} />
-            </a>
-          </div>
-          <LandingIsland name="StatCounters" props={{}} />
+    <LandingSection id="home" className="hero on-dark" layout="hero-grid">
+      <div className="hero-copy">
+        <p className="eyebrow">{HERO.eyebrow}</p>
+        <h1 id="home-title">{HERO.title}</h1>
+        <p className="hero-lead">{HERO.lead}</p>
+        <div className="hero-actions">
+          <ChatLink href={chatUrl} className="button button-accent button-lg">
+            {UI_TEXT.consultCta}
+          </ChatLink>
+          <a className="button button-outline-light button-lg" href="#services">
+            {UI_TEXT.seeServices}
+            <LineIcon shape={SECTION_SHAPES.arrowRight} />
+          </a>
         </div>
-        <div className="hero-art">
-          {HERO.photo ? (
-            <ContentPicture images={images} slot="hero" file={HERO.photo.file} alt={HERO.photo.alt} loading="eager" />
-          ) : (
-            <img
-              src={HERO_IMAGE.src}
-              width={HERO_IMAGE.width}
-              height={HERO_IMAGE.height}
-              alt={HERO.illustrationAlt}
-              fetchPriority="high"
-              decoding="async"
-            />
-          )}
-        </div>
+        <LandingIsland name="StatCounters" props={{}} />
       </div>
-    </section>
+      <div className="hero-art">
+        {HERO.photo ? (
+          <ContentPicture images={images} slot="hero" file={HERO.photo.file} alt={HERO.photo.alt} loading="eager" />
+        ) : (
+          <img
+            src={HERO_IMAGE.src}
+            width={HERO_IMAGE.width}
+            height={HERO_IMAGE.height}
+            alt={HERO.illustrationAlt}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+      </div>
+    </LandingSection>
   )
 }
 

@@ -5,7 +5,7 @@ import { isStillExpected, type CalendarMonth } from '../../../shared/landing/cal
 import { formatMonthYear } from '../../../shared/landing/format-month-year'
 import { ChatLink } from './chat-link'
 import { ProjectCard } from './project-card'
-import { SectionHeading } from './section-heading'
+import { LandingSection, TitledList } from './landing-section'
 import { TestimonialCard } from './testimonial-card'
 import { LineIcon } from '../../../client/components/line-icons'
 import { SECTION_SHAPES } from './section-icons'
@@ -23,49 +23,42 @@ interface PortfolioProps {
 export function Portfolio({ chatUrl, projects, testimonials, images, month }: PortfolioProps) {
   const launched = projects.length > 0 || testimonials.length > 0
   return (
-    <section id="portfolio" className="section section-alt" aria-labelledby="portfolio-title" tabIndex={-1}>
-      <div className="container">
-        {launched ? (
-          <>
-            <SectionHeading id="portfolio-title" eyebrow={PORTFOLIO_SECTION.eyebrow} title={PORTFOLIO_SECTION.heading}>
-              {PORTFOLIO_SECTION.intro}
-            </SectionHeading>
-            {projects.length > 0 ? (
-              <>
-                <h3 className="subheading" id="portfolio-projects">
-                  {PORTFOLIO_SECTION.projectsHeading}
-                </h3>
-                <ul className="project-grid" aria-labelledby="portfolio-projects">
-                  {projects.map((project) => (
-                    <ProjectCard key={project.title} project={project} images={images} />
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {testimonials.length > 0 ? (
-              <>
-                <h3 className="subheading" id="portfolio-testimonials">
-                  {PORTFOLIO_SECTION.testimonialsHeading}
-                </h3>
-                <ul className="testimonial-grid" aria-labelledby="portfolio-testimonials">
-                  {testimonials.map((testimonial) => (
-                    <TestimonialCard key={`${testimonial.name} ${testimonial.date}`} testimonial={testimonial} />
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            <div className="portfolio-more">
-              <p>{PORTFOLIO_SECTION.moreLabel}</p>
-              <ChatLink href={chatUrl} className="button button-primary">
-                {PORTFOLIO_SECTION.chatLabel}
-              </ChatLink>
-            </div>
-          </>
-        ) : (
-          <ComingSoon chatUrl={chatUrl} month={month} />
-        )}
-      </div>
-    </section>
+    <LandingSection
+      id="portfolio"
+      className="section section-alt"
+      heading={launched ? { ...PORTFOLIO_SECTION, text: PORTFOLIO_SECTION.intro } : undefined}
+    >
+      {launched ? (
+        <>
+          {projects.length > 0 ? (
+            <TitledList id="portfolio-projects" title={PORTFOLIO_SECTION.projectsHeading} className="project-grid">
+              {projects.map((project) => (
+                <ProjectCard key={project.title} project={project} images={images} />
+              ))}
+            </TitledList>
+          ) : null}
+          {testimonials.length > 0 ? (
+            <TitledList
+              id="portfolio-testimonials"
+              title={PORTFOLIO_SECTION.testimonialsHeading}
+              className="testimonial-grid"
+            >
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={`${testimonial.name} ${testimonial.date}`} testimonial={testimonial} />
+              ))}
+            </TitledList>
+          ) : null}
+          <div className="portfolio-more">
+            <p>{PORTFOLIO_SECTION.moreLabel}</p>
+            <ChatLink href={chatUrl} className="button button-primary">
+              {PORTFOLIO_SECTION.chatLabel}
+            </ChatLink>
+          </div>
+        </>
+      ) : (
+        <ComingSoon chatUrl={chatUrl} month={month} />
+      )}
+    </LandingSection>
   )
 }
 

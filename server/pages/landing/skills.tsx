@@ -4,55 +4,44 @@ import { CERTIFICATE_PLACEHOLDER, certificatePlaceholderUrl } from '../../../sha
 import type { ImageTable } from '../../../shared/images/image-slots'
 import { formatMonthYear } from '../../../shared/landing/format-month-year'
 import { ContentPicture } from '../content-picture'
-import { SectionHeading } from './section-heading'
+import { LandingSection, TitledList } from './landing-section'
 
 const TECHNOLOGY_ICON_PX = 32
 
 export function Skills({ images }: { images: ImageTable }) {
   const text = SECTION_INTROS.skills
   return (
-    <section id="skills" className="section" aria-labelledby="skills-title" tabIndex={-1}>
-      <div className="container">
-        <SectionHeading id="skills-title" eyebrow={text.eyebrow} title={text.heading}>
-          {text.text}
-        </SectionHeading>
-        <h3 className="subheading" id="skills-technologies">
-          {text.technologiesHeading}
-        </h3>
-        <ul className="tech-grid" aria-labelledby="skills-technologies">
-          {TECHNOLOGIES.map((tech) => (
-            <li className="tech-item" key={tech.id}>
-              <img
-                src={tech.imageUrl}
-                width={TECHNOLOGY_ICON_PX}
-                height={TECHNOLOGY_ICON_PX}
-                alt={`Logo ${tech.name}`}
-                loading="lazy"
-                decoding="async"
-              />
-              <span>{tech.name}</span>
-            </li>
-          ))}
-        </ul>
-        <h3 className="subheading" id="skills-certificates">
-          {text.certificatesHeading}
-        </h3>
-        <ul className="card-grid certificate-grid" aria-labelledby="skills-certificates">
-          {CERTIFICATES.map((certificate) => (
-            <li className="card certificate-card" key={certificate.id}>
-              <CertificateImage certificate={certificate} images={images} />
-              <div className="certificate-body">
-                <h4>{certificate.title}</h4>
-                <p className="certificate-issuer">{certificate.issuer}</p>
-                <p className="certificate-date">
-                  <time dateTime={certificate.date}>{formatMonthYear(certificate.date)}</time>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="skills" heading={text}>
+      <TitledList id="skills-technologies" title={text.technologiesHeading} className="tech-grid">
+        {TECHNOLOGIES.map((tech) => (
+          <li className="tech-item" key={tech.id}>
+            <img
+              src={tech.imageUrl}
+              width={TECHNOLOGY_ICON_PX}
+              height={TECHNOLOGY_ICON_PX}
+              alt={`Logo ${tech.name}`}
+              loading="lazy"
+              decoding="async"
+            />
+            <span>{tech.name}</span>
+          </li>
+        ))}
+      </TitledList>
+      <TitledList id="skills-certificates" title={text.certificatesHeading} className="card-grid certificate-grid">
+        {CERTIFICATES.map((certificate) => (
+          <li className="card certificate-card" key={certificate.id}>
+            <CertificateImage certificate={certificate} images={images} />
+            <div className="certificate-body">
+              <h4>{certificate.title}</h4>
+              <p className="certificate-issuer">{certificate.issuer}</p>
+              <p className="certificate-date">
+                <time dateTime={certificate.date}>{formatMonthYear(certificate.date)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </TitledList>
+    </LandingSection>
   )
 }
 
