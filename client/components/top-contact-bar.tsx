@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { HEADER_TEXT } from '#content'
 import { CONTACT_SHAPES, LineIcon } from './line-icons'
 
@@ -11,38 +12,49 @@ export interface TopBarContact {
 
 /** Thin bar above the header with direct contact links; CSS shows it from 1024 px only. */
 export function TopContactBar({ contact }: { contact: TopBarContact }) {
+  const direct = [
+    { href: `mailto:${contact.email}`, shape: CONTACT_SHAPES.mail, text: contact.email },
+    { href: contact.phoneHref, shape: CONTACT_SHAPES.phone, text: contact.phoneDisplay },
+  ]
+  const social = [
+    { href: contact.linkedinUrl, shape: CONTACT_SHAPES.linkedIn, text: HEADER_TEXT.linkedinLabel },
+    { href: contact.instagramUrl, shape: CONTACT_SHAPES.instagram, text: HEADER_TEXT.instagramLabel },
+  ]
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
         <ul className="top-bar-list" aria-label={HEADER_TEXT.topBarLabel}>
-          <li>
-            <a href={`mailto:${contact.email}`}>
-              <LineIcon shape={CONTACT_SHAPES.mail} />
-              {contact.email}
-            </a>
-          </li>
-          <li>
-            <a href={contact.phoneHref}>
-              <LineIcon shape={CONTACT_SHAPES.phone} />
-              {contact.phoneDisplay}
-            </a>
-          </li>
+          {direct.map((link) => (
+            <TopBarLink key={link.href} {...link} />
+          ))}
         </ul>
         <ul className="top-bar-list">
-          <li>
-            <a href={contact.linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <LineIcon shape={CONTACT_SHAPES.linkedIn} />
-              {HEADER_TEXT.linkedinLabel}
-            </a>
-          </li>
-          <li>
-            <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer">
-              <LineIcon shape={CONTACT_SHAPES.instagram} />
-              {HEADER_TEXT.instagramLabel}
-            </a>
-          </li>
+          {social.map((link) => (
+            <TopBarLink key={link.href} {...link} external />
+          ))}
         </ul>
       </div>
     </div>
+  )
+}
+
+function TopBarLink({
+  href,
+  shape,
+  text,
+  external,
+}: {
+  href: string
+  shape: ReactNode
+  text: string
+  external?: boolean
+}) {
+  return (
+    <li>
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <LineIcon shape={shape} />
+        {text}
+      </a>
+    </li>
   )
 }

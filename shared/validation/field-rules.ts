@@ -7,22 +7,17 @@ import { VALIDATION_MESSAGES } from '../messages'
 /** Browsers post a textarea's line breaks as CRLF; the chat message wants plain newlines. */
 const normalizeLineBreaks = v.transform((text: string) => text.replace(/\r\n?/g, '\n'))
 
+/** Text with plain line breaks, trimmed, no longer than `maxLength`. */
+const trimmedText = (maxLength: number) =>
+  v.pipe(v.string(), normalizeLineBreaks, v.trim(), v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong))
+
 export const requiredText = (maxLength: number) =>
-  v.pipe(
-    v.string(),
-    normalizeLineBreaks,
-    v.trim(),
-    v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong),
-    v.nonEmpty(VALIDATION_MESSAGES.required),
-  )
+  v.pipe(trimmedText(maxLength), v.nonEmpty(VALIDATION_MESSAGES.required))
 
 /** Optional text: trimmed, and absent (undefined) when blank. */
 export const optionalText = (maxLength: number) =>
   v.pipe(
-    v.string(),
-    normalizeLineBreaks,
-    v.trim(),
-    v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong),
+    trimmedText(maxLength),
     v.transform((text) => (text === '' ? undefined : text)),
   )
 
