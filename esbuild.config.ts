@@ -120,7 +120,7 @@ async function buildStyles(): Promise<AssetManifest['styles']> {
   const styles = {} as AssetManifest['styles']
   for (const name of STYLESHEETS) {
     const { outputFiles } = await build({
-      entryPoints: [`client/styles/${name}.css`],
+      entryPoints: [`client/styles/pages/${name}.css`],
       bundle: true,
       minify: true,
       write: false,

@@ -1,7 +1,7 @@
 import type { ImageTable } from './images/image-slots'
 import { pageOf, type PageId } from './pages'
 
-/** The stylesheets, one a kind of page (client/styles/<name>.css); status pages have their own. */
+/** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
 export const STYLESHEETS = ['landing', 'form', 'status'] as const
 export type Stylesheet = (typeof STYLESHEETS)[number]
 

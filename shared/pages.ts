@@ -11,7 +11,7 @@ export interface PageDefinition {
   id: string
   path: string
   inSitemap: boolean
-  /** Its stylesheet, inlined into its HTML: client/styles/<stylesheet>.css. */
+  /** Its stylesheet, inlined into its HTML: client/styles/pages/<stylesheet>.css. */
   stylesheet: Stylesheet
   /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/budgets.spec.ts). */
   jsBudgetKib: number
