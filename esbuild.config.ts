@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { STYLESHEETS, type AssetManifest, type ServiceWorkerAssets } from './shared/page-assets'
 import { PAGES, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
+import { namedMediaQueries } from './scripts/media-queries-plugin'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
 import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
 import {
@@ -115,7 +116,10 @@ async function precachedFiles(entries: AssetManifest['entries']): Promise<Servic
   ]
 }
 
-/** Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. */
+/**
+ * Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. Media
+ * queries are written by name, `@media (--desktop)`, and put in from shared/media-queries.ts.
+ */
 async function buildStyles(): Promise<AssetManifest['styles']> {
   const styles = {} as AssetManifest['styles']
   for (const name of STYLESHEETS) {
@@ -125,6 +129,7 @@ async function buildStyles(): Promise<AssetManifest['styles']> {
       minify: true,
       write: false,
       outdir: 'inline',
+      plugins: [namedMediaQueries],
       logLevel: 'warning',
     })
     styles[name] = inlineCode(outputFiles[0]!.text.trim())
