@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import type { AssetManifest, ServiceWorkerAssets } from './server/asset-manifest'
 import { PAGES, STYLESHEETS, type PageId } from './shared/pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
+import { namedMediaQueries } from './scripts/media-queries-plugin'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
 import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
 import {
@@ -139,15 +140,19 @@ async function precachedFiles(entries: AssetManifest['entries']): Promise<Servic
   ]
 }
 
-/** Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. */
+/**
+ * Each stylesheet, minified, with the sha256 the CSP names it by: pages carry them inline. Media
+ * queries are written by name, `@media (--desktop)`, and put in from shared/media-queries.ts.
+ */
 async function buildStyles(): Promise<{ styles: AssetManifest['styles']; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({
-    entryPoints: Object.fromEntries(STYLESHEETS.map((name) => [name, `client/styles/${name}.css`])),
+    entryPoints: Object.fromEntries(STYLESHEETS.map((name) => [name, `client/styles/pages/${name}.css`])),
     bundle: true,
     minify: true,
     write: false,
     outdir: 'inline',
     metafile: true,
+    plugins: [namedMediaQueries],
     logLevel: 'warning',
   })
   const codeOf = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.css`))!.text.trim()

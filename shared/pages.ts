@@ -1,4 +1,4 @@
-/** The stylesheets, one a kind of page (client/styles/<name>.css); status pages have their own. */
+/** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
 export const STYLESHEETS = ['landing', 'form', 'status'] as const
 export type Stylesheet = (typeof STYLESHEETS)[number]
 
@@ -13,7 +13,7 @@ export interface PageDefinition {
   id: string
   path: string
   inSitemap: boolean
-  /** Its stylesheet, inlined into its HTML: client/styles/<stylesheet>.css. */
+  /** Its stylesheet, inlined into its HTML: client/styles/pages/<stylesheet>.css. */
   stylesheet: Stylesheet
   /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/budgets.spec.ts). */
   jsBudgetKib: number

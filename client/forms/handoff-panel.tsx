@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
 import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
+import { scrollBehavior } from '../browser/scroll-behavior'
 import { CopyIcon, WhatsAppIcon } from '../components/icons'
 import { useClientValue } from '../islands/use-client-value'
 import { useFormContext } from './form-context'
@@ -50,8 +51,7 @@ function Handoff({ url, text, whatsappNumber }: { url: string; text: string; wha
   const offline = useClientValue(isOffline, false, onConnectionChange)
 
   useEffect(() => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    panelRef.current?.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' })
+    panelRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() })
     headingRef.current?.focus({ preventScroll: true })
   }, [])
 

@@ -6,7 +6,8 @@ import { groupDigits } from './group-digits'
 
 /**
  * A long text with a character count. Without JavaScript the count cannot follow the typing,
- * so the page shows the limit instead (the island root gets data-hydrated, see forms.css).
+ * so the page shows the limit instead (the island root gets data-hydrated, see
+ * client/styles/components/fields.css).
  */
 export function LongTextField(props: FieldState<LongTextSpec> & { rows?: number | undefined }) {
   const { name, field, id, defaultValue, error, describedBy } = props

@@ -5,6 +5,7 @@ import { TOAST_MESSAGES } from '../../shared/messages'
 import { readFormValues, type FormValues } from '../../shared/validation/form-values'
 import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
+import { scrollBehavior } from '../browser/scroll-behavior'
 import { fieldId } from './field-ids'
 import { createFormStore, type FormStore, type Toast } from './form-store'
 
@@ -41,9 +42,8 @@ function afterNextPaint(work: () => void): void {
 function focusField(prefix: string, field: string): void {
   const element = document.getElementById(fieldId(prefix, field))
   if (!element) return
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   element.focus({ preventScroll: true })
-  element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' })
+  element.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
 }
 
 /**

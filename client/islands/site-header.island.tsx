@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { HEADER_SHRINK_THRESHOLD_PX } from '../../shared/constants'
+import { MEDIA } from '../../shared/media-queries'
+import { scrollBehavior } from '../browser/scroll-behavior'
 import { activeSectionId } from '../../shared/landing/active-section'
 import { scrollTargetTop } from '../../shared/landing/scroll-target'
 import { UI_TEXT } from '../../shared/messages'
@@ -16,8 +18,6 @@ export interface SiteHeaderProps {
 }
 
 const MENU_ID = 'site-menu'
-const DESKTOP_QUERY = '(min-width: 64em)'
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 const isSectionId = (id: string): boolean => (SECTION_IDS as readonly string[]).includes(id)
 
 /**
@@ -72,14 +72,13 @@ export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
       event.preventDefault()
       closeMenu()
       const top = scrollTargetTop(section.getBoundingClientRect().top + window.scrollY, shrunkRef.current)
-      const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches
-      window.scrollTo({ top, behavior: reducedMotion ? 'instant' : 'smooth' })
+      window.scrollTo({ top, behavior: scrollBehavior() })
       history.replaceState(history.state, '', `#${id}`)
       // Keyboard users continue from the section they chose, as with a plain anchor jump.
       section.focus({ preventScroll: true })
     }
 
-    const desktop = window.matchMedia(DESKTOP_QUERY)
+    const desktop = window.matchMedia(MEDIA.desktop)
     const onBreakpoint = () => {
       if (desktop.matches) closeMenu()
     }

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react'
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from '../../shared/constants'
 import { counterValue } from '../../shared/landing/counter-value'
+import { MEDIA } from '../../shared/media-queries'
 import { STATS } from '#content'
 import { useClientValue } from './use-client-value'
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
-
-const prefersMotion = () => !window.matchMedia(REDUCED_MOTION_QUERY).matches
+const prefersMotion = () => !window.matchMedia(MEDIA.reducedMotion).matches
 const onMotionPreferenceChange = (change: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY)
+  const query = window.matchMedia(MEDIA.reducedMotion)
   query.addEventListener('change', change)
   return () => query.removeEventListener('change', change)
 }

@@ -4,7 +4,7 @@
  * scripts/generate-social-images.ts and committed in public/.
  */
 
-/** Same as --color-primary in client/styles/tokens.css: the browser UI tint and the manifest. */
+/** Same as --color-primary in client/styles/global/tokens.css: the browser UI tint and the manifest. */
 export const THEME_COLOR = '#0b3b8c'
 export const BACKGROUND_COLOR = '#ffffff'
 

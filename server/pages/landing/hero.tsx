@@ -1,5 +1,6 @@
 import { HERO } from '#content'
 import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '../../../shared/images/image-slots'
+import { MEDIA } from '../../../shared/media-queries'
 import { UI_TEXT } from '../../../shared/messages'
 import { ContentPicture } from '../content-picture'
 import type { PreloadImage } from '../document'
@@ -10,9 +11,6 @@ import { LineIcon } from '../../../client/components/line-icons'
 import { SECTION_SHAPES } from './section-icons'
 
 const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
-
-/** Where the hero's art is beside the text, and so the largest thing on the first screen. */
-const HERO_ART_BESIDE_TEXT = '(min-width: 64em)'
 
 export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable }) {
   return (
@@ -63,6 +61,7 @@ export function heroPhotoPreload(images: ImageTable): PreloadImage | undefined {
     srcSet: srcSet(image.avif),
     sizes: sizesAttribute(IMAGE_SLOTS.hero),
     type: 'image/avif',
-    media: HERO_ART_BESIDE_TEXT,
+    // From there the art is beside the text, and so the largest thing on the first screen.
+    media: MEDIA.desktop,
   }
 }
