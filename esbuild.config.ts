@@ -9,8 +9,8 @@ import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import type { AssetManifest, ServiceWorkerAssets } from './server/asset-manifest'
-import { PAGES, STYLESHEETS, type PageId } from './shared/pages'
+import { STYLESHEETS, type AssetManifest, type ServiceWorkerAssets } from './server/asset-manifest'
+import { CONTENT_PAGES, PAGES, type PageId } from './server/pages/site-pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { namedMediaQueries } from './scripts/media-queries-plugin'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
@@ -41,9 +41,13 @@ const contentModule: Plugin = {
   },
 }
 
+/** An island's module, by its name: OrderForm is client/islands/order-form.island.tsx. */
+const islandModule = (name: string) =>
+  `./client/islands/${name.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase()}.island`
+
 /**
- * Each page's script: its islands, as client/pages/<page>.ts declares them, hydrated. Made here
- * rather than written once a page, so the declaration is the only place that names them.
+ * Each page's script: its islands, as its row in the page table names them, hydrated. Made here
+ * rather than written once a page, so the table is the only place that names them.
  */
 const PAGE_SCRIPT = 'page-script'
 const pageScripts: Plugin = {
@@ -53,13 +57,19 @@ const pageScripts: Plugin = {
       path: path.slice(PAGE_SCRIPT.length + 1),
       namespace: PAGE_SCRIPT,
     }))
-    build.onLoad({ filter: /.*/, namespace: PAGE_SCRIPT }, ({ path }) => ({
-      contents: `import { islands } from './client/pages/${path}'
-import { hydrateIslands } from './client/hydrate-islands'
-void hydrateIslands(islands)`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    }))
+    build.onLoad({ filter: /.*/, namespace: PAGE_SCRIPT }, ({ path }) => {
+      const names = Object.keys(PAGES.find((page) => page.id === path)!.islands)
+      const imports = names.map((name) => `import { ${name} } from '${islandModule(name)}'`)
+      return {
+        contents: [
+          ...imports,
+          `import { hydrateIslands } from './client/hydrate-islands'`,
+          `void hydrateIslands({ ${names} })`,
+        ].join('\n'),
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      }
+    })
   },
 }
 const entryOf = (page: PageId) => `${PAGE_SCRIPT}:${page}`
@@ -223,7 +233,7 @@ function pageEntries(client: Metafile): AssetManifest['entries'] {
 async function main(): Promise<void> {
   const started = performance.now()
   const fingerprint = await buildFingerprint('.', CONTENT_DIR) // of what this build reads, before it reads it
-  const content = await loadContent(CONTENT_DIR)
+  const content = await loadContent(CONTENT_DIR, CONTENT_PAGES)
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })

@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: [
     // Bundled by esbuild.config.ts: each page's islands (the build makes its script), and the service worker.
-    'client/pages/*.ts',
+    'client/islands/*.island.tsx',
     'client/hydrate-islands.ts',
     'client/service-worker/*.ts',
     // Files the benches and the load test hand to esbuild, Chromium or a child process by path.

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { ImageTable } from '../shared/images/image-slots'
-import { pageOf, type PageId, type Stylesheet } from '../shared/pages'
+
+/** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
+export const STYLESHEETS = ['landing', 'form', 'status'] as const
+export type Stylesheet = (typeof STYLESHEETS)[number]
 
 /** Code the build made to inline into a page's head, and the CSP source that lets it run. */
 interface InlineCode {
@@ -33,7 +36,7 @@ export interface ServiceWorkerAssets {
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
   /** Each page's scripts, the entry last, and the inline loader that imports them all. */
-  entries: Record<PageId, { scripts: string[]; loader: InlineCode }>
+  entries: Record<string, { scripts: string[]; loader: InlineCode }>
   images: ImageTable
   serviceWorker: ServiceWorkerAssets
   /** URL paths of the files named by a hash of their content: what a name holds never changes. */
@@ -41,13 +44,11 @@ export interface AssetManifest {
 }
 
 /** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
-export function pageAssets(manifest: AssetManifest, page: PageId | null): PageAssets {
+export function pageAssets(manifest: AssetManifest, page: { id: string; stylesheet: Stylesheet } | null): PageAssets {
   if (!page) return { style: manifest.styles.status, images: {} }
-  return {
-    style: manifest.styles[pageOf(page).stylesheet],
-    loader: manifest.entries[page].loader,
-    images: manifest.images,
-  }
+  const entry = manifest.entries[page.id]
+  if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
+  return { style: manifest.styles[page.stylesheet], loader: entry.loader, images: manifest.images }
 }
 
 /** Every inline code a page may carry: what the CSP allows by hash. */

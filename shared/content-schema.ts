@@ -7,7 +7,6 @@
 import * as v from 'valibot'
 import { COUNTER_STAGGER_DELAYS_MS, RATING_STARS } from './constants'
 import { TESTIMONIAL_FIELDS } from './forms/testimonial-fields'
-import { PAGES } from './pages'
 
 /** A published testimonial fits what the testimonial form accepts. */
 const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FIELDS
@@ -22,6 +21,8 @@ export interface ContentContext {
   serviceIds: readonly string[]
   /** Whether the devicon package holds this icon ("php/php-original.svg"). */
   hasDevicon: (file: string) => boolean
+  /** The site's pages by id: a page with a title of its own (a form's) may go without one here. */
+  pages: readonly { id: string; hasOwnMeta: boolean }[]
 }
 
 /** Files the build accepts from the owner (it makes AVIF and WebP versions of them). */
@@ -221,7 +222,11 @@ export const contentSchema = (context: ContentContext) =>
   v.looseObject({
     DEFAULT_CONTACT: contactSchema,
     SITE_DESCRIPTION: text(200),
-    PAGE_META: entry(Object.fromEntries(PAGES.map((page) => [page.id, pageMetaSchema]))),
+    PAGE_META: entry(
+      Object.fromEntries(
+        context.pages.map((page) => [page.id, page.hasOwnMeta ? v.optional(pageMetaSchema) : pageMetaSchema]),
+      ),
+    ),
     STATS: v.pipe(list(statSchema), v.length(COUNTERS, `expected ${COUNTERS} counters (the hero shows ${COUNTERS})`)),
     TEAM_REPLY_PROMISE: text(80),
     SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),

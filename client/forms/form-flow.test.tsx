@@ -63,7 +63,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   const errorOf = (name: string) => document.getElementById(`${form.prefix}-${name}-error`)!
   const chatUrl = () => {
     const submission = form.submit(values, { now: NOW })
-    if (!submission.success) throw new Error(`the ${form.page} fixture must be valid`)
+    if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
     return buildWhatsAppUrl(NUMBER, submission.chatText)
   }
   const required = form.names.filter((name) => !form.fields[name]!.optional)

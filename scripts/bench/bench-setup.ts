@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { BUILD_DIR } from '../build-settings'
 

@@ -12,7 +12,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { PATHS, RESULTS_DIR, RUNS, startSite, writeResult } from './bench-setup'
 import {

@@ -14,7 +14,7 @@
  * Writes bench-results/revisit.json.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { launchChromium, phoneContext, phonePage, RUNS, startSite, writeResult } from './bench-setup'
 import { startCountingProxy } from './counting-proxy'
 import { median, medianOfEach } from './median'

@@ -1,4 +1,4 @@
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { median, medianOfEach } from './median'
 
 /**

@@ -28,16 +28,18 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
+const PAGES = [{ id: 'landing', hasOwnMeta: false }]
+
 describe('loading a content folder', () => {
   it('loads a folder whose images are all there', async () => {
     const folder = await contentFolder('fine', `export const PORTFOLIO = [${PROJECT}]`, ['ppdb.png'])
-    const content = await loadContent(folder)
+    const content = await loadContent(folder, PAGES)
     expect(content.PORTFOLIO.map((project) => project.title)).toEqual(['Website PPDB'])
   })
 
   it('looks for the images in the folder’s images/', async () => {
     const folder = await contentFolder('no-image', `export const PORTFOLIO = [${PROJECT}]`)
-    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder)).toEqual([
+    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder, PAGES)).toEqual([
       `PORTFOLIO[0].screenshots[0]: no image "ppdb.png" in ${join(folder, 'images')}`,
     ])
   })
@@ -47,13 +49,13 @@ describe('loading a content folder', () => {
       'no-icon',
       `export const TECHNOLOGIES = [{ id: 'vue', name: 'Vue', imageUrl: '/icons/vue.svg', devicon: 'vue/vue-original.svg' }]`,
     )
-    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder)).toEqual([
+    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder, PAGES)).toEqual([
       'TECHNOLOGIES[0].devicon: no icon "vue/vue-original.svg" in the devicon package',
     ])
   })
 
   it('names a folder without a content module', async () => {
-    await expect(loadContent(join(dir, 'nowhere'))).rejects.toThrow(ContentError)
+    await expect(loadContent(join(dir, 'nowhere'), PAGES)).rejects.toThrow(ContentError)
   })
 })
 

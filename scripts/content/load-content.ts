@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
-import { contentIssueLines, contentSchema } from '../../shared/content-schema'
+import { contentIssueLines, contentSchema, type ContentContext } from '../../shared/content-schema'
 import type * as DefaultContent from '../../shared/content/site-content'
 import { DEVICON_ICONS } from '../copy-technology-icons'
 import type { ImageUse } from './process-images'
@@ -23,17 +23,17 @@ export class ContentError extends Error {
 }
 
 /** Loads a content folder's module and checks it; throws a ContentError at the first build step. */
-export async function loadContent(contentDir: string): Promise<SiteContent> {
+export async function loadContent(contentDir: string, pages: ContentContext['pages']): Promise<SiteContent> {
   const modulePath = resolve(contentDir, CONTENT_MODULE)
   if (!existsSync(modulePath)) throw new ContentError([`${shownPath(modulePath)}: no such file`])
   const content = (await import(pathToFileURL(modulePath).href)) as SiteContent
-  const lines = checkContent(content, contentDir)
+  const lines = checkContent(content, contentDir, pages)
   if (lines.length > 0) throw new ContentError(lines)
   return content
 }
 
 /** Every mistake in a content module, one line each (none: it is fine). */
-export function checkContent(content: unknown, contentDir: string): string[] {
+export function checkContent(content: unknown, contentDir: string, pages: ContentContext['pages']): string[] {
   const imagesDir = join(contentDir, IMAGES_FOLDER)
   const result = v.safeParse(
     contentSchema({
@@ -41,6 +41,7 @@ export function checkContent(content: unknown, contentDir: string): string[] {
       imagesDir: shownPath(imagesDir),
       serviceIds: serviceIdsOf(content),
       hasDevicon: (file) => existsSync(join(DEVICON_ICONS, file)),
+      pages,
     }),
     content,
   )

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
-import type { PageDefinition } from '../../shared/pages'
 import type { JsonLd } from '../../shared/seo/json-ld'
 import { APPLE_TOUCH_ICON, THEME_COLOR } from '../../shared/seo/site-meta'
 import { JsonLdScript } from './seo/json-ld-script'
@@ -19,7 +18,7 @@ export interface PreloadImage {
 
 interface DocumentProps {
   /** Its title and description (the content's PAGE_META, or a status page's own) and its canonical path. */
-  page: PageMeta & Pick<PageDefinition, 'path'>
+  page: PageMeta & { path: string }
   siteUrl: string
   assets: PageAssets
   bodyClassName?: string

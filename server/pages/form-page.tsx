@@ -1,8 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import type { PageAssets } from '../asset-manifest'
-import { PAGE_META } from '#content'
-import type { SiteConfig } from '../../shared/site-config'
 import { emptyValues, type FormValues } from '../../shared/validation/form-values'
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'
@@ -10,15 +7,10 @@ import { Document } from './document'
 import { FormPageIntro } from './form-page-intro'
 import { placeIsland } from './island'
 import { PlainLayout } from './plain-layout'
+import type { PageViewProps, SitePage } from './site-page'
 
-/** What every page is rendered from. */
-interface PageViewProps {
-  site: SiteConfig
-  assets: PageAssets
-}
-
-/** How the server renders a page for every visitor (server/pages/page-views.tsx has one per page). */
-export type PageView = (props: PageViewProps) => ReactElement
+/** The most JavaScript a form's page may load (brotli, KiB): React, the forms' code and its island. */
+const FORM_JS_BUDGET_KIB = 70
 
 /** What a post without JavaScript sent, and what is wrong with it. */
 interface FilledForm<F extends string> {
@@ -26,24 +18,25 @@ interface FilledForm<F extends string> {
   errors: FieldErrors<F>
 }
 
-/** A form's page: empty for every visitor, or filled with a failed post (the no-JS path's 422). */
-export interface FormPageView<F extends string = string> extends PageView {
+/** A form's page: its row in the page table, and the page filled with a failed post (the no-JS path's 422). */
+export interface FormPage<F extends string = string> extends SitePage {
   form: FormDefinition<F>
   filled(props: PageViewProps, filled: FilledForm<F>): ReactElement
 }
 
 /**
- * The page of a form: the plain layout, the heading block and the form's island, `name` among the
- * page's `islands` (client/pages/<page>.ts), which tsc holds to the form's props.
+ * The page of a form, whose one island is the form (`islands`, e.g. `{ OrderForm }`, tsc holding it
+ * to the form's props): the plain layout, the heading block and the form.
  */
 export function formPage<F extends string, N extends string>(
   form: FormDefinition<F>,
   islands: { readonly [K in N]: (props: FormIslandProps<F>) => ReactNode },
-  name: N,
-): FormPageView<F> {
-  const filled = ({ site, assets }: PageViewProps, { values, errors }: FilledForm<F>) => (
+): FormPage<F> {
+  const [name, ...others] = Object.keys(islands) as N[]
+  if (!name || others.length > 0) throw new Error(`the page of ${form.path} needs exactly one island, its form`)
+  const filled = ({ site, assets, path, meta }: PageViewProps, { values, errors }: FilledForm<F>) => (
     <Document
-      page={{ ...PAGE_META[form.page], path: form.path }}
+      page={{ ...meta, path }}
       siteUrl={site.siteUrl}
       assets={assets}
       bodyClassName="form-body"
@@ -61,6 +54,15 @@ export function formPage<F extends string, N extends string>(
       </PlainLayout>
     </Document>
   )
-  const empty = (props: PageViewProps) => filled(props, { values: emptyValues(form.names), errors: {} })
-  return Object.assign(empty, { form, filled })
+  return {
+    path: form.path,
+    inSitemap: true,
+    stylesheet: 'form',
+    jsBudgetKib: FORM_JS_BUDGET_KIB,
+    islands,
+    meta: form.meta,
+    render: (props) => filled(props, { values: emptyValues(form.names), errors: {} }),
+    form,
+    filled,
+  }
 }

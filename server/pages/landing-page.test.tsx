@@ -6,6 +6,7 @@ import {
   CHAT_GREETING,
   DEFAULT_CONTACT,
   NAV_ITEMS,
+  PAGE_META,
   PORTFOLIO_SECTION,
   SECTION_IDS,
   SERVICES,
@@ -19,7 +20,9 @@ import { renderHtml } from '../../tests/support/render-html'
 import { LandingPage } from './landing-page'
 
 const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', month: '2026-11', serviceWorker: true }
-const page = renderHtml(<LandingPage site={SITE} assets={{ style: { code: '', hash: '' }, images: {} }} />)
+const page = renderHtml(
+  <LandingPage site={SITE} assets={{ style: { code: '', hash: '' }, images: {} }} path="/" meta={PAGE_META.landing} />,
+)
 const section = (id: string) => page.querySelector(`section#${id}`)!
 const CHAT_URL = buildWhatsAppUrl(DEFAULT_CONTACT.whatsappNumber, CHAT_GREETING)
 const MONTH_YEAR = /^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) 20\d\d$/

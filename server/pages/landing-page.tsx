@@ -1,12 +1,10 @@
-import type { PageAssets } from '../asset-manifest'
-import type { SiteConfig } from '../../shared/site-config'
 import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'
-import { pageOf } from '../../shared/pages'
-import { CHAT_GREETING, PAGE_META, PORTFOLIO, TESTIMONIALS } from '#content'
+import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
 import { Document } from './document'
+import type { PageViewProps } from './site-page'
 import { LandingIsland } from './landing/landing-island'
 import { About } from './landing/about'
 import { CallToAction } from './landing/call-to-action'
@@ -19,7 +17,7 @@ import { Skills } from './landing/skills'
 import { WhyChooseUs } from './landing/why-choose-us'
 
 /** The landing page: static sections, with only the header and the counters hydrated. */
-export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAssets }) {
+export function LandingPage({ site, assets, path, meta }: PageViewProps) {
   const { contact } = site
   const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
   const headerContact = {
@@ -31,7 +29,7 @@ export function LandingPage({ site, assets }: { site: SiteConfig; assets: PageAs
   }
   return (
     <Document
-      page={{ ...PAGE_META.landing, path: pageOf('landing').path }}
+      page={{ ...meta, path }}
       siteUrl={site.siteUrl}
       assets={assets}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../pages/site-pages'
 import { APP_SHORT_NAME } from '../../shared/seo/page-meta'
 import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
 import { BRAND, CHAT_GREETING, SITE_DESCRIPTION } from '#content'

@@ -4,9 +4,8 @@ import { createElement, type ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
-import { PAGES } from '../../shared/pages'
 import type { SiteConfig } from '../../shared/site-config'
-import { PAGE_VIEWS } from '../pages/page-views'
+import { PAGES, viewPropsOf } from '../pages/site-pages'
 import { StatusPage } from '../pages/status-page'
 import { prerenderedResponse, type PrerenderedResponse } from './prerendered-response'
 import { serviceWorkerScript } from './service-worker'
@@ -47,10 +46,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
 
   const at = new Map<string, PrerenderedResponse>()
   for (const page of PAGES) {
-    at.set(
-      page.path,
-      await html(PAGE_VIEWS[page.id]({ site, assets: pageAssets(manifest, page.id) }), PAGE_CACHE_CONTROL),
-    )
+    at.set(page.path, await html(page.render(viewPropsOf(page, site, manifest)), PAGE_CACHE_CONTROL))
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))

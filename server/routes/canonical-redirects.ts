@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../pages/site-pages'
 
 /** A permanent redirect may be remembered for a day; the page it leads to has its own caching. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'

@@ -1,12 +1,12 @@
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
 import createError from 'http-errors'
-import { pageAssets, type AssetManifest } from '../asset-manifest'
+import type { AssetManifest } from '../asset-manifest'
 import type { SiteConfig } from '../../shared/site-config'
 import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { PROVIDER_TIME_ZONE } from '../../shared/whatsapp/format-timestamp'
-import { FORM_PAGES } from '../pages/page-views'
+import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
 import { renderPage } from '../render-page'
 
 export interface FormRouteOptions {
@@ -57,7 +57,6 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
   const router = Router({ caseSensitive: true, strict: true })
   for (const page of FORM_PAGES) {
     const { form } = page
-    const assets = pageAssets(manifest, form.page)
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
       res.set('Cache-Control', 'no-store')
       const values = readFormValues(form.names, req.body)
@@ -66,7 +65,11 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
         res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
         return
       }
-      await renderPage(res, page.filled({ site: site(), assets }, { values, errors: submission.errors }), 422)
+      await renderPage(
+        res,
+        page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors }),
+        422,
+      )
     })
   }
   return router

@@ -4,7 +4,6 @@
  * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
  * The build checks it against shared/content-schema.ts and stops at a mistake.
  */
-import type { PageId } from '../pages'
 import type {
   Certificate,
   ContactDetails,
@@ -27,20 +26,15 @@ export const BRAND = {
 export const SITE_DESCRIPTION =
   'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT untuk pelajar, mahasiswa, UMKM dan sekolah di seluruh Indonesia.'
 
-/** Each page's title and description, by the id of its row in shared/pages.ts. */
-export const PAGE_META: Readonly<Record<PageId, PageMeta>> = {
+/**
+ * Each page's title and description, by its id in server/pages/site-pages.tsx. The landing page's is
+ * needed; a form's page has its own (shared/forms/), which an entry here replaces.
+ */
+export const PAGE_META: Readonly<{ landing: PageMeta } & Partial<Record<string, PageMeta>>> = {
   landing: {
     title: 'Nusa Kode | Jasa Pembuatan Website & Solusi IT',
     description:
       'Jasa pembuatan website sekolah, bisnis dan aplikasi custom, serta bantuan tugas IT. Konsultasi gratis via WhatsApp.',
-  },
-  order: {
-    title: 'Formulir Pesanan Layanan | Nusa Kode',
-    description: 'Pesan jasa pembuatan website, aplikasi atau bantuan tugas IT. Pesanan dikirim lewat WhatsApp.',
-  },
-  testimonial: {
-    title: 'Formulir Testimoni Klien | Nusa Kode',
-    description: 'Bagikan pengalaman Anda bekerja sama dengan kami. Testimoni dikirim lewat WhatsApp.',
   },
 }
 

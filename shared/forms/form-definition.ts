@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageOf, type PageId } from '../pages'
+import type { PageMeta } from '../content-schema'
 import type { FormValues } from '../validation/form-values'
 import {
   firstErrorWith,
@@ -25,8 +25,10 @@ type Submission<F extends string> = { success: true; chatText: string } | { succ
 
 /** What a form is made of: written once per form in shared/forms/<form>.ts. */
 interface FormSpec<S extends string> {
-  /** The form page's row in PAGES. */
-  page: PageId
+  /** Its page's path, where it posts without JavaScript too. */
+  path: string
+  /** Its page's title and description, unless the content's PAGE_META gives them. */
+  meta: PageMeta
   /** Element ids are `${prefix}-${field}` (client/forms/field-ids.ts). */
   prefix: string
   text: FormText
@@ -43,7 +45,6 @@ interface FormSpec<S extends string> {
  * island all read it (SPEC §3–§5).
  */
 export interface FormDefinition<F extends string = string> extends FormSpec<string> {
-  path: string
   /** Every field, in the form's order, each with all there is to know about it. */
   fields: Readonly<Record<F, FieldSpec>>
   names: readonly F[]
@@ -70,7 +71,6 @@ export function defineForm<
   const schema = v.object(entries as Record<F, ReturnType<typeof fieldSchema>>)
   const form: FormDefinition<F> & { sections: Sections; fields: Fields } = {
     ...spec,
-    path: pageOf(spec.page).path,
     names,
     validate: (values) => validateWith(schema, values),
     submit(values, options) {

@@ -1,4 +1,4 @@
-import { TEAM_REPLY_PROMISE } from '#content'
+import { BRAND, TEAM_REPLY_PROMISE } from '#content'
 import { ORDER_DESCRIPTION_MIN_LENGTH } from '../constants'
 import { TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../messages'
 import { isEmailAddress, isPhoneNumber, isWebUrl } from '../validation/field-rules'
@@ -6,7 +6,11 @@ import { defineForm } from './form-definition'
 
 /** /pesanan: the service order (SPEC §3–§5). Limits are this site's, to keep a chat link practical. */
 export const ORDER_FORM = defineForm({
-  page: 'order',
+  path: '/pesanan',
+  meta: {
+    title: `Formulir Pesanan Layanan | ${BRAND.name}`,
+    description: 'Pesan jasa pembuatan website, aplikasi atau bantuan tugas IT. Pesanan dikirim lewat WhatsApp.',
+  },
   prefix: 'pesanan',
   text: {
     eyebrow: 'Formulir Pesanan',

@@ -5,7 +5,11 @@ import { TESTIMONIAL_FIELDS } from './testimonial-fields'
 
 /** /testimoni: a client's testimonial (SPEC §3–§5). */
 export const TESTIMONIAL_FORM = defineForm({
-  page: 'testimonial',
+  path: '/testimoni',
+  meta: {
+    title: `Formulir Testimoni Klien | ${BRAND.name}`,
+    description: 'Bagikan pengalaman Anda bekerja sama dengan kami. Testimoni dikirim lewat WhatsApp.',
+  },
   prefix: 'testimoni',
   text: {
     eyebrow: 'Testimoni Klien',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FORMS } from '../support/forms'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { HEADER_TEXT, STATS } from '#content'
 import {
   CHAT_REDIRECT_DELAY_MS,

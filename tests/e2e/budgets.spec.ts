@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { PUBLIC_DIR, buildManifest } from '../support/build'
 import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
 import type { Page } from '@playwright/test'
@@ -39,7 +39,7 @@ test.describe('size budgets from the build', () => {
     })
 
     test(`${page.path} has scripts of at most ${page.jsBudgetKib} KiB together (brotli)`, () => {
-      const { scripts } = manifest.entries[page.id]
+      const { scripts } = manifest.entries[page.id]!
       const bytes = scripts.reduce((sum, script) => sum + statSync(resolve(PUBLIC_DIR, `.${script}.br`)).size, 0)
       expect(bytes).toBeLessThanOrEqual(jsMaxBytes(page))
     })
@@ -71,7 +71,7 @@ test.describe('a real page load', () => {
       expect(documents, 'one document').toHaveLength(1)
       expect(documents[0]!.body, 'HTML bytes').toBeLessThanOrEqual(HTML_MAX_BYTES)
       const scripts = (await sizesOf('script')).map((size) => size.withHeaders)
-      expect(scripts, 'the page’s scripts').toHaveLength(manifest.entries[row.id].scripts.length)
+      expect(scripts, 'the page’s scripts').toHaveLength(manifest.entries[row.id]!.scripts.length)
       const total = scripts.reduce((sum, bytes) => sum + bytes, 0)
       expect(total, 'JavaScript bytes, headers included').toBeLessThanOrEqual(jsMaxBytes(row))
       expect(await sizesOf('stylesheet'), 'no stylesheet to fetch').toEqual([])

@@ -20,7 +20,7 @@ export const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
 /** The chat text a form hands over for these values, as built on submit at `now`. */
 export function expectedChatText(form: FormDefinition, values: Record<string, string>, now = SUBMIT_TIME): string {
   const submission = form.submit(values, { now, timeZone: 'Asia/Jakarta' })
-  if (!submission.success) throw new Error(`the ${form.page} fixture must be valid`)
+  if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
   return submission.chatText
 }
 

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { PAGE_META } from '#content'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../server/harness'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
@@ -61,13 +60,13 @@ test.describe('after one visit of / only, offline', () => {
     await context.setOffline(true)
     for (const row of PAGES) {
       await page.goto(`${origin(server)}${row.path}`)
-      await expect(page).toHaveTitle(PAGE_META[row.id].title)
+      await expect(page).toHaveTitle(row.meta.title)
       await waitForIslands(page)
     }
   })
 
   for (const { form, values } of FORM_FILLINGS) {
-    test(`a valid ${form.page} ends in the hand-off panel, which says there is no connection and copies the message`, async ({
+    test(`a valid ${form.path} form ends in the hand-off panel, which says there is no connection and copies the message`, async ({
       page,
       context,
     }) => {
@@ -107,7 +106,7 @@ test('a new build reaches the second page view, the first shows the old build wh
   // The same site, built again with other content (the example content's), so other scripts too.
   server = await start({}, FIXTURE_BUILD_DIR)
   const failed = failedRequests(context, origin(server))
-  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing.scripts
+  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.scripts
   const loadedScripts = () =>
     page.evaluate(() =>
       performance

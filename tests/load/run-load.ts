@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { ORDER_FORM } from '../../shared/forms/order-form'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const SERVER = process.env.LOAD_SERVER ?? resolve(ROOT, process.env.BUILD_DIR ?? 'dist', 'server/index.js')

@@ -13,6 +13,7 @@ import {
   STATS,
   TEAM_REPLY_PROMISE,
 } from '../fixtures/content/site-content'
+import { ORDER_FORM } from '../../shared/forms/order-form'
 import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
 import { BUILD_DIR, FIXTURE_BUILD_DIR, FIXTURE_CONTENT_DIR } from '../support/build'
 import { dom, startBuiltServer, type BuiltServer } from './harness'
@@ -102,14 +103,14 @@ describe('the landing page with the example content', () => {
 describe('the example content’s own titles, counters and reply promise', () => {
   it('differ from the default content’s', () => {
     expect(PAGE_META.landing.title).not.toBe(DEFAULT_CONTENT.PAGE_META.landing.title)
-    expect(PAGE_META.order.title).not.toBe(DEFAULT_CONTENT.PAGE_META.order.title)
+    expect(PAGE_META.order?.title).not.toBe(ORDER_FORM.meta.title)
     expect(STATS.map((stat) => stat.value)).not.toEqual(DEFAULT_CONTENT.STATS.map((stat) => stat.value))
     expect(TEAM_REPLY_PROMISE).not.toBe(DEFAULT_CONTENT.TEAM_REPLY_PROMISE)
   })
 
   it.each([
     ['/', PAGE_META.landing],
-    ['/pesanan', PAGE_META.order],
+    ['/pesanan', PAGE_META.order!],
   ])('%s has its title and description, for search results and link previews', async (path, { title, description }) => {
     const html = dom((await server.request().get(path)).text)
     const meta = (key: string) =>

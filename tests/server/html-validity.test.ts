@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { FIXTURE_BUILD_DIR } from '../support/build'
 import { FORM_TYPE, startApp, startBuiltServer, type BuiltServer, type TestApp } from './harness'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { BUILD_DIR } from '../support/build'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { FORMS } from '../support/forms'
 import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STATUS_TEXT } from '../../shared/messages'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { dom, FORM_TYPE, startApp, type TestApp } from './harness'
 
 /** An empty order: answered 422, cheap, and counted like any submission. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { inlineHashes } from '../../server/asset-manifest'
 import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers'
 import { buildManifest } from '../support/build'
@@ -69,7 +69,7 @@ describe('security headers', () => {
   )
 
   it.each([
-    ['a script', () => manifest.entries.landing.scripts[0]!],
+    ['a script', () => manifest.entries.landing!.scripts[0]!],
     ['an image', () => '/icon-192.png'],
     ['a drawing', () => '/favicon.svg'],
   ])('%s carries the headers a subresource reads, and of a page’s only what it needs', async (name, path) => {
@@ -121,7 +121,7 @@ describe('security headers', () => {
         ['module', undefined],
       ])
       expect(csp(res.headers['content-security-policy']).get('script-src')).toContain(sha256(scripts[0]!.rawText))
-      expect(scripts[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id].scripts))
+      expect(scripts[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id]!.scripts))
     },
   )
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { APP_ICONS, APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE } from '../../shared/seo/site-meta'
 import { DEFAULT_CONTACT, PAGE_META, SERVICES } from '#content'
 import { ROOT } from '../support/build'
@@ -24,14 +24,14 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('search and sharing', () => {
-  it.each(PAGES)('$path has the title and description the content gives its id', async ({ id, path }) => {
-    const page = await head(path)
-    expect(page.querySelector('title')?.text).toBe(PAGE_META[id].title)
-    expect(meta(page, 'description')).toBe(PAGE_META[id].description)
+  it.each(PAGES)('$path has the title and description the content gives its id, else its own', async (row) => {
+    const page = await head(row.path)
+    expect(page.querySelector('title')?.text).toBe((PAGE_META[row.id] ?? row.meta).title)
+    expect(meta(page, 'description')).toBe((PAGE_META[row.id] ?? row.meta).description)
   })
 
   it('gives every page its own title and description', () => {
-    const pages = Object.values(PAGE_META)
+    const pages = PAGES.map((row) => row.meta)
     expect(new Set(pages.map((page) => page.title)).size).toBe(PAGES.length)
     expect(new Set(pages.map((page) => page.description)).size).toBe(PAGES.length)
     for (const page of pages) expect(page.description.length).toBeGreaterThan(50)

@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const manifest = buildManifest()
-const SCRIPT = manifest.entries.landing.scripts.at(-1)!
-const ORDER_SCRIPT = manifest.entries.order.scripts.at(-1)!
+const SCRIPT = manifest.entries.landing!.scripts.at(-1)!
+const ORDER_SCRIPT = manifest.entries.order!.scripts.at(-1)!
 const get = (path: string, headers: Record<string, string> = {}) =>
   app
     .request()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGES } from '../../shared/pages'
+import { PAGES } from '../../server/pages/site-pages'
 import { FORM_TYPE, sendRaw, startApp, statusOf, type TestApp } from './harness'
 
 /** One URL per page: other spellings redirect to it or are not found, never a second copy. */

@@ -1,4 +1,4 @@
-import { FORM_PAGES } from '../../server/pages/page-views'
+import { FORM_PAGES } from '../../server/pages/site-pages'
 
 /** Every form of the site, as its page renders it. */
 export const FORMS = FORM_PAGES.map((page) => page.form)

@@ -1,5 +1,9 @@
-import { islands } from '../../../client/pages/landing'
+import { SiteHeader } from '../../../client/islands/site-header.island'
+import { StatCounters } from '../../../client/islands/stat-counters.island'
 import { islandPlacer } from '../island'
 
-/** Places the landing page's islands: the header and the hero's counters. */
-export const LandingIsland = islandPlacer(islands)
+/** What the landing page hydrates: the header and the hero's counters. Every section is static. */
+export const LANDING_ISLANDS = { SiteHeader, StatCounters }
+
+/** Places the landing page's islands. */
+export const LandingIsland = islandPlacer(LANDING_ISLANDS)

@@ -1,0 +1,49 @@
+import { PAGE_META } from '#content'
+import { ORDER_FORM } from '../../shared/forms/order-form'
+import type { SiteConfig } from '../../shared/site-config'
+import { pageAssets, type AssetManifest } from '../asset-manifest'
+import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
+import { OrderForm } from '../../client/islands/order-form.island'
+import { TestimonialForm } from '../../client/islands/testimonial-form.island'
+import { formPage, type FormPage } from './form-page'
+import { LANDING_ISLANDS } from './landing/landing-island'
+import { LandingPage } from './landing-page'
+import type { PageViewProps, SitePage } from './site-page'
+
+/**
+ * Every page of the site, one row each, by its id. The server renders and serves them from here,
+ * the build makes each page's script from its islands, the sitemap lists them and the tests walk
+ * them. A form's page is its definition and its island: `formPage(FORM, { FormIsland })`.
+ */
+const SITE_PAGES = {
+  landing: {
+    path: '/',
+    inSitemap: true,
+    stylesheet: 'landing',
+    jsBudgetKib: 64,
+    islands: LANDING_ISLANDS,
+    render: LandingPage,
+  },
+  order: formPage(ORDER_FORM, { OrderForm }),
+  testimonial: formPage(TESTIMONIAL_FORM, { TestimonialForm }),
+} satisfies Record<string, SitePage>
+
+export type PageId = keyof typeof SITE_PAGES
+
+/** The pages, each with its id and its title: the content's, else its own. */
+export const PAGES = Object.entries(SITE_PAGES).map(([id, page]) => {
+  const meta = PAGE_META[id] ?? ('meta' in page ? page.meta : undefined)
+  if (!meta) throw new Error(`the page "${id}" has no title: PAGE_META.${id} in the content`)
+  return { ...page, id: id as PageId, meta }
+})
+
+/** The pages as the content check sees them: a page with a title of its own may go without one there. */
+export const CONTENT_PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({ id, hasOwnMeta: 'meta' in page }))
+
+/** What the server renders a page from, in this build and with these settings. */
+export function viewPropsOf(page: (typeof PAGES)[number], site: SiteConfig, manifest: AssetManifest): PageViewProps {
+  return { site, assets: pageAssets(manifest, page), path: page.path, meta: page.meta }
+}
+
+/** The pages of the forms: each also gets a POST route, the no-JS path (server/routes/form-routes.tsx). */
+export const FORM_PAGES = PAGES.filter((page): page is (typeof PAGES)[number] & FormPage => 'form' in page)
