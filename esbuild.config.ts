@@ -129,6 +129,31 @@ async function buildServiceWorker(): Promise<{
 }
 
 /**
+ * The scripts pages carry inline, each allowed by its sha256 in the CSP: in every page's head, the
+ * follower of links tapped while the page loads; after a form, the restorer of its draft.
+ */
+async function buildInlineScripts(): Promise<{ code: AssetManifest['inline']; metafile: Metafile }> {
+  const { outputFiles, metafile } = await build({
+    entryPoints: {
+      linksWhileLoading: 'client/browser/links-while-loading.ts',
+      restoreDraft: 'client/forms/restore-draft.ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: BROWSERS,
+    write: false,
+    outdir: 'inline',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  })
+  const codeOf = (name: string) =>
+    inlineCode(outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text.trim())
+  return { code: { linksWhileLoading: codeOf('linksWhileLoading'), restoreDraft: codeOf('restoreDraft') }, metafile }
+}
+
+/**
  * What the service worker precaches of the build: every page's scripts, named by their hash, and
  * the drawings the pages show, by a hash of their content: favicon, hero, technology icons. Not
  * each certificate's card, which repeats what the page says beside it: the empty card stands in
@@ -237,7 +262,7 @@ async function main(): Promise<void> {
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
-  const [client, css, images, worker] = await Promise.all([
+  const [client, css, images, worker, inline] = await Promise.all([
     buildClient(),
     buildStyles(),
     processImages(contentImageUses(content), {
@@ -247,6 +272,7 @@ async function main(): Promise<void> {
       cacheDir: IMAGE_CACHE,
     }),
     buildServiceWorker(),
+    buildInlineScripts(),
     buildServer(),
     copyTechnologyIcons(content.TECHNOLOGIES, PUBLIC_OUT),
     writeCertificatePlaceholders(
@@ -260,10 +286,20 @@ async function main(): Promise<void> {
     ...Object.keys(client.outputs).map(toUrl),
     ...Object.values(images).flatMap((image) => [...image.avif, ...image.webp].map((rendition) => rendition.url)),
   ]
-  const manifest: AssetManifest = { styles: css.styles, entries, images, serviceWorker, immutable }
+  const manifest: AssetManifest = {
+    styles: css.styles,
+    entries,
+    inline: inline.code,
+    images,
+    serviceWorker,
+    immutable,
+  }
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
-  await writeFile(`${DIST}/metafile.json`, JSON.stringify(mergeMetafiles(client, css.metafile, worker.metafile)))
+  await writeFile(
+    `${DIST}/metafile.json`,
+    JSON.stringify(mergeMetafiles(client, css.metafile, worker.metafile, inline.metafile)),
+  )
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)

@@ -18,6 +18,8 @@ export interface PageAssets {
   style: InlineCode
   /** The page's loader, inline: imports the page's scripts once the page has been painted. */
   loader?: InlineCode | undefined
+  /** Scripts the page carries inline (AssetManifest['inline']). */
+  inline: AssetManifest['inline']
   /** The content's photos as the build made them, for the page's `<picture>` elements. */
   images: ImageTable
 }
@@ -37,6 +39,8 @@ export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
   /** Each page's scripts, the entry last, and the inline loader that imports them all. */
   entries: Record<string, { scripts: string[]; loader: InlineCode }>
+  /** The inline scripts: in every page's head, and after a form (esbuild.config.ts, buildInlineScripts). */
+  inline: { linksWhileLoading: InlineCode; restoreDraft: InlineCode }
   images: ImageTable
   serviceWorker: ServiceWorkerAssets
   /** URL paths of the files named by a hash of their content: what a name holds never changes. */
@@ -45,17 +49,25 @@ export interface AssetManifest {
 
 /** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
 export function pageAssets(manifest: AssetManifest, page: { id: string; stylesheet: Stylesheet } | null): PageAssets {
-  if (!page) return { style: manifest.styles.status, images: {} }
+  if (!page) return { style: manifest.styles.status, inline: manifest.inline, images: {} }
   const entry = manifest.entries[page.id]
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
-  return { style: manifest.styles[page.stylesheet], loader: entry.loader, images: manifest.images }
+  return {
+    style: manifest.styles[page.stylesheet],
+    loader: entry.loader,
+    inline: manifest.inline,
+    images: manifest.images,
+  }
 }
 
 /** Every inline code a page may carry: what the CSP allows by hash. */
 export function inlineHashes(manifest: AssetManifest): { styles: string[]; scripts: string[] } {
   return {
     styles: Object.values(manifest.styles).map((style) => style.hash),
-    scripts: Object.values(manifest.entries).map((entry) => entry.loader.hash),
+    scripts: [
+      ...Object.values(manifest.entries).map((entry) => entry.loader.hash),
+      ...Object.values(manifest.inline).map((script) => script.hash),
+    ],
   }
 }
 

@@ -45,6 +45,7 @@ export const FORM_TEXT = {
   charCount: (count: string, max: string) => `${count}/${max} karakter`,
   errorSummaryHeading: 'Mohon periksa kembali isian berikut',
   toastClose: 'Tutup notifikasi',
+  draftRestored: 'Isian Anda yang belum terkirim dipulihkan. Periksa kembali sebelum mengirim.',
   /** A star's name: "4 bintang, Baik". */
   star: (stars: number, label: string) => `${stars} bintang, ${label}`,
   handoff: {

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { TOAST_MESSAGES } from '../../shared/messages'
-import { readFormValues, type FormValues } from '../../shared/validation/form-values'
+import type { FormValues } from '../../shared/validation/form-values'
 import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { scrollBehavior } from '../browser/scroll-behavior'
 import { fieldId } from './field-ids'
 import { createFormStore, type FormStore, type Toast } from './form-store'
+import { readForm } from './read-form'
+import { useFormDraft } from './use-form-draft'
 
 /** What the server passes to a form island: the number to hand over to and, after a 422, what was posted. */
 export interface FormIslandProps<F extends string> {
@@ -26,11 +28,6 @@ export interface FormController<F extends string> {
 
 function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
   return Object.fromEntries(fields.map((field) => [field, values[field].length])) as Partial<Record<F, number>>
-}
-
-/** What is in the form right now, read the same way the server reads a post. */
-function readForm<F extends string>(form: HTMLFormElement, fields: readonly F[]): FormValues<F> {
-  return readFormValues(fields, Object.fromEntries(new FormData(form)))
 }
 
 /** Runs `work` in a task after the next frame has been painted. */
@@ -71,6 +68,7 @@ export function useFormController<F extends string>(
     }),
   )
   const formRef = useRef<HTMLFormElement>(null)
+  const draftEdited = useFormDraft(formRef, fields)
   const toastCount = useRef(0)
   const timers = useRef<number[]>([])
 
@@ -93,6 +91,7 @@ export function useFormController<F extends string>(
     const target = event.target as HTMLInputElement
     const field = fields.find((name) => name === target.name)
     if (!field) return
+    draftEdited()
     const { errors, lengths } = store.get()
     if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
     if (errors[field]) {

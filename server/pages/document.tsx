@@ -76,6 +76,8 @@ export function Document({
         ) : null}
         {/* The page is complete without its script: this loader asks for it once the page is painted. */}
         {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} /> : null}
+        {/* Before the body: a link tapped while the page still arrives is followed once it has. */}
+        {assets.loader ? <script dangerouslySetInnerHTML={{ __html: assets.inline.linksWhileLoading.code }} /> : null}
         {robots ? null : <SocialMeta title={title} description={description} url={canonicalUrl} siteUrl={siteUrl} />}
         {jsonLd ? <JsonLdScript data={jsonLd} /> : null}
       </head>

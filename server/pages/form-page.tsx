@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
+import { FORM_TEXT } from '../../shared/messages'
 import { emptyValues, type FormValues } from '../../shared/validation/form-values'
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'
@@ -34,7 +35,7 @@ export function formPage<F extends string, N extends string>(
 ): FormPage<F> {
   const [name, ...others] = Object.keys(islands) as N[]
   if (!name || others.length > 0) throw new Error(`the page of ${form.path} needs exactly one island, its form`)
-  const filled = ({ site, assets, path, meta }: PageViewProps, { values, errors }: FilledForm<F>) => (
+  const page = ({ site, assets, path, meta }: PageViewProps, { values, errors }: FilledForm<F>, draft: boolean) => (
     <Document
       page={{ ...meta, path }}
       siteUrl={site.siteUrl}
@@ -45,11 +46,17 @@ export function formPage<F extends string, N extends string>(
       <PlainLayout>
         <div className="form-page">
           <FormPageIntro eyebrow={form.text.eyebrow} heading={form.text.heading} intro={form.text.intro} />
+          {draft ? (
+            <p className="draft-notice" role="status" hidden>
+              {FORM_TEXT.draftRestored}
+            </p>
+          ) : null}
           {placeIsland(name, islands[name], {
             whatsappNumber: site.contact.whatsappNumber,
             initialValues: values,
             initialErrors: errors,
           })}
+          {draft ? <script dangerouslySetInnerHTML={{ __html: assets.inline.restoreDraft.code }} /> : null}
         </div>
       </PlainLayout>
     </Document>
@@ -61,8 +68,10 @@ export function formPage<F extends string, N extends string>(
     jsBudgetKib: FORM_JS_BUDGET_KIB,
     islands,
     meta: form.meta,
-    render: (props) => filled(props, { values: emptyValues(form.names), errors: {} }),
+    // Empty for every visitor, with the visitor's draft put back in the browser.
+    render: (props) => page(props, { values: emptyValues(form.names), errors: {} }, true),
     form,
-    filled,
+    // What a post without JavaScript sent: no draft put over it.
+    filled: (props, filled) => page(props, filled, false),
   }
 }

@@ -19,9 +19,15 @@ import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { renderHtml } from '../../tests/support/render-html'
 import { LandingPage } from './landing-page'
 
+const NO_CODE = { code: '', hash: '' }
 const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', month: '2026-11', serviceWorker: true }
 const page = renderHtml(
-  <LandingPage site={SITE} assets={{ style: { code: '', hash: '' }, images: {} }} path="/" meta={PAGE_META.landing} />,
+  <LandingPage
+    site={SITE}
+    assets={{ style: NO_CODE, inline: { linksWhileLoading: NO_CODE, restoreDraft: NO_CODE }, images: {} }}
+    path="/"
+    meta={PAGE_META.landing}
+  />,
 )
 const section = (id: string) => page.querySelector(`section#${id}`)!
 const CHAT_URL = buildWhatsAppUrl(DEFAULT_CONTACT.whatsappNumber, CHAT_GREETING)
