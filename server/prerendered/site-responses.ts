@@ -19,8 +19,6 @@ import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 /** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
 const FILE_CACHE_CONTROL = 'public, max-age=3600'
-/** Nothing at a path today may be something tomorrow: briefly, like a page. */
-const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60'
 const HTML = 'text/html; charset=utf-8'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
@@ -67,10 +65,9 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
 
   const statusPages = new Map<StatusWithPage, PrerenderedResponse>()
   const assets = pageAssets(manifest, null)
-  for (const status of STATUSES) {
-    const cacheControl = status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store'
-    statusPages.set(status, await html(createElement(StatusPage, { status, site, assets }), cacheControl, false))
-  }
+  // None is kept, a 404 included: during an update the next container may have what this one lacks.
+  for (const status of STATUSES)
+    statusPages.set(status, await html(createElement(StatusPage, { status, site, assets }), 'no-store', false))
   return { at, statusPages }
 }
 
