@@ -61,7 +61,10 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
     at,
   )
   // Browsers check it on every visit: revalidated each time, it is how a new build reaches them.
-  at.set('/sw.js', prerenderedResponse(worker, { type: JAVASCRIPT, cacheControl: 'no-cache', headers }))
+  const script = (code: string) => prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache', headers })
+  at.set('/sw.js', script(worker))
+  // What a retired host answers for /sw.js (the Caddyfile's retired_host), whatever SERVICE_WORKER says.
+  at.set('/sw-remover.js', script(manifest.serviceWorker.remover))
 
   const statusPages = new Map<StatusWithPage, PrerenderedResponse>()
   const assets = pageAssets(manifest, null)

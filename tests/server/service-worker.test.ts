@@ -86,6 +86,8 @@ describe('the service worker script', () => {
       const script = (await off.request().get('/sw.js')).text
       expect(script).toBe(manifest.serviceWorker.remover)
       expect(script).toMatch(/unregister/)
+      // A retired host's /sw.js (Caddyfile: retired_host), whatever the setting.
+      expect((await app.request().get('/sw-remover.js')).text).toBe(script)
       for (const page of PAGES) expect((await off.request().get(page.path)).text).not.toContain('data-service-worker')
       expect((await app.request().get('/')).text).toContain('data-service-worker="on"')
     } finally {
