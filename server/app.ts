@@ -111,6 +111,8 @@ function expressApp({
   app.use(formRoutes({ manifest, site, now, rateLimit })) // POST /pesanan and /testimoni, without JavaScript
   extraRoutes?.(app)
   app.use(staticFiles(publicDir)) // the build's public folder, precompressed where it helps
+  // During an update, the other build's scripts: its pages may ask this container for them.
+  if (env.sharedAssetsDir) app.use(staticFiles(env.sharedAssetsDir))
   app.use((_req, _res, next) => next(createError(404)))
   app.use(errorPages(responses)) // every error status, with its Indonesian page
   return app
