@@ -7,7 +7,7 @@
 #   git pull && bash scripts/update.sh     build the checkout and roll it out
 #   bash scripts/update.sh --rollback      roll the previous image back out, without building
 # Each image it builds is tagged nusakode:<UTC time>-<commit>; :latest is always what runs; the
-# newest RELEASES_KEPT (5) are kept. One run at a time (a lock); stopped midway (Ctrl-C, a dropped
+# newest RELEASES_KEPT (5) are kept, older ones deleted. One run at a time (a lock); stopped midway (Ctrl-C, a dropped
 # SSH session, kill), it undoes what it started before approval and finishes the switch after.
 # Docker Compose v2 (`docker compose`) when present, else docker-compose v1. COMPOSE and DOCKER
 # override the commands (the deploy test runs docker-compose against podman).
@@ -15,7 +15,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SERVICE=app
-IMAGE=nusakode # compose.yaml: image: nusakode:latest
+# compose.yaml's nusakode:latest, spelled out: podman's CLI reads a bare name as localhost/nusakode,
+# where Docker and podman's Docker API (compose) read docker.io/library/nusakode.
+IMAGE=docker.io/library/nusakode
 RELEASES_KEPT="${RELEASES_KEPT:-5}"
 # Caddyfile: `dynamic a app 3000 { refresh 1s }`; wait a little longer than that.
 CADDY_REFRESH_SECONDS="${CADDY_REFRESH_SECONDS:-2}"
@@ -66,7 +68,7 @@ image_id() { "${docker[@]}" image inspect -f '{{.Id}}' "$1" 2>/dev/null || true;
 # Release tags (<UTC time>-<commit>), oldest first.
 release_tags() {
   "${docker[@]}" image ls --format '{{.Repository}} {{.Tag}}' "$IMAGE" |
-    awk -v repo="$IMAGE" '($1 == repo || $1 ~ "/" repo "$") && $2 ~ /^[0-9]{8}T[0-9]{6}Z-/ { print $2 }' | sort -u
+    { grep -E "^([^ ]*/)?${IMAGE##*/} [0-9]{8}T[0-9]{6}Z-" || true; } | cut -d ' ' -f 2 | sort -u
 }
 
 # The newest release tag of an image id, if it has one.
@@ -82,7 +84,7 @@ tag_release() {
   [ -z "$(release_of "$id")" ] || return 0
   tag="$(date -u +%Y%m%dT%H%M%SZ)-$name"
   "${docker[@]}" tag "$id" "$IMAGE:$tag"
-  log "tagged $IMAGE:$tag"
+  log "tagged ${IMAGE##*/}:$tag"
 }
 
 # The newest release older than the one :latest names, of another image; or nothing.
@@ -164,14 +166,14 @@ finish() {
   "${compose[@]}" exec -T caddy caddy reload --config /etc/caddy/Caddyfile --adapter caddyfile
 }
 
-# Keeps the newest RELEASES_KEPT release tags (and whatever runs), then deletes untagged images.
+# Keeps the newest RELEASES_KEPT release tags (and whatever runs): an older release's image goes
+# with its tag. No `image prune`: with podman it also deletes the build stages' layer cache.
 prune_releases() {
   local tags tag
   mapfile -t tags < <(release_tags)
   for tag in "${tags[@]:0:$((${#tags[@]} > RELEASES_KEPT ? ${#tags[@]} - RELEASES_KEPT : 0))}"; do
     [ "$(image_id "$IMAGE:$tag")" = "$(image_id "$IMAGE:latest")" ] || "${docker[@]}" rmi "$IMAGE:$tag" >/dev/null 2>&1 || true
   done
-  "${docker[@]}" image prune -f >/dev/null
 }
 
 main() {
@@ -187,7 +189,7 @@ main() {
     local target
     target="$(previous_release)"
     [ -n "$target" ] || { log "no earlier release to roll back to ($(release_tags | wc -l) tagged)"; exit 1; }
-    log "rolling back to $IMAGE:$target (no build)"
+    log "rolling back to ${IMAGE##*/}:$target (no build)"
     "${docker[@]}" tag "$IMAGE:$target" "$IMAGE:latest"
   else
     log "building the image"
@@ -214,7 +216,7 @@ main() {
   for id in "${new[@]}"; do approve "$id" || exit 1; done
   stage=approved
   finish
-  log "done: ${#new[@]} container(s) of $IMAGE:$(release_of "$(image_id "$IMAGE:latest")") serve"
+  log "done: ${#new[@]} container(s) of ${IMAGE##*/}:$(release_of "$(image_id "$IMAGE:latest")") serve"
   prune_releases
 }
 
