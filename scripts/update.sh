@@ -7,8 +7,9 @@
 #   git pull && bash scripts/update.sh     build the checkout and roll it out
 #   bash scripts/update.sh --rollback      roll the previous image back out, without building
 # Each image it builds is tagged nusakode:<UTC time>-<commit>; :latest is always what runs; the
-# newest RELEASES_KEPT (5) are kept, older ones deleted. One run at a time (a lock); stopped midway (Ctrl-C, a dropped
-# SSH session, kill), it undoes what it started before approval and finishes the switch after.
+# newest RELEASES_KEPT (5) are kept, older ones deleted. One run at a time (a lock); stopped midway
+# (Ctrl-C, a dropped SSH session, kill), it undoes what it started before approval and finishes
+# the switch after.
 # Docker Compose v2 (`docker compose`) when present, else docker-compose v1. COMPOSE and DOCKER
 # override the commands (the deploy test runs docker-compose against podman).
 set -euo pipefail
@@ -35,8 +36,8 @@ fi
 
 log() { printf 'update: %s\n' "$*"; }
 
-# What the cleanup must do if the script stops now: nothing, undo (remove the new containers,
-# point :latest back at the running image) or finish (stop the old ones).
+# What the cleanup must do if the script stops now: nothing; point :latest back at the running
+# image (moved); also remove the new containers (started); or stop the old ones (approved).
 stage=none
 old=() new=() existing=() previous_image=""
 
@@ -44,6 +45,7 @@ on_exit() {
   local code=$?
   trap '' HUP INT TERM # the cleanup itself runs to its end
   case "$stage" in
+    moved) restore_latest ;;
     started) undo ;;
     approved) finish ;;
   esac
@@ -150,9 +152,11 @@ undo() {
     "${docker[@]}" rm -f "${leftovers[@]}" >/dev/null 2>&1 || true
     sleep 1
   done
-  [ -z "$previous_image" ] || "${docker[@]}" tag "$previous_image" "$IMAGE:latest"
+  restore_latest
   log "undone: the ${#old[@]} container(s) of before serve on"
 }
+
+restore_latest() { [ -z "$previous_image" ] || "${docker[@]}" tag "$previous_image" "$IMAGE:latest"; }
 
 # After approval: the old containers go, once Caddy has looked the new ones up. Run again by the
 # cleanup when stopped halfway, hence the tolerance for containers already gone.
@@ -185,6 +189,7 @@ main() {
 
   previous_image="$(image_id "$IMAGE:latest")"
   [ -z "$previous_image" ] || tag_release "$previous_image" earlier
+  stage=moved
   if [ "${1:-}" = --rollback ]; then
     local target
     target="$(previous_release)"
@@ -201,6 +206,7 @@ main() {
   if [ "${#old[@]}" = 0 ]; then
     log "no running $SERVICE container: starting the whole project"
     "${compose[@]}" up -d --no-build
+    stage=done
     return
   fi
 
