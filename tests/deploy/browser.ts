@@ -1,11 +1,12 @@
 /**
- * A visitor's real browser: Chromium (CHROME_PATH, else /usr/bin/chromium) over Caddy's HTTPS. It
- * trusts Caddy's local CA through the SPKI of the intermediate certificate Caddy serves in every
- * chain, so service workers register as on a real site (with a certificate error they never do).
- * `*.localhost` names resolve to loopback in Chromium.
+ * A visitor's real browser: the machine's Chromium (tests/support/chromium-path.ts) over Caddy's
+ * HTTPS. It trusts Caddy's local CA through the SPKI of the intermediate certificate Caddy serves
+ * in every chain, so service workers register as on a real site (with a certificate error they
+ * never do). `*.localhost` names resolve to loopback in Chromium.
  */
 import { createHash, X509Certificate } from 'node:crypto'
 import { chromium, type Browser, type Page } from 'playwright'
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path'
 
 /** What became of one check for a new worker. */
 export type UpdateOutcome = 'unchanged' | 'activated' | 'redundant'
@@ -18,17 +19,8 @@ const spkiOf = (pem: string) =>
 
 export function launchBrowser(caddyIntermediatePem: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--ignore-certificate-errors-spki-list=${spkiOf(caddyIntermediatePem)}`,
-    ],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spkiOf(caddyIntermediatePem)}`],
   })
 }
 
