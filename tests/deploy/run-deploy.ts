@@ -117,7 +117,7 @@ interface Started {
 
 /**
  * Removes the release tags scripts/update.sh made (nusakode:<UTC time>-<commit>), on either spelling
- * of the name, and podman's localhost/nusakode: the test owns that image name on this machine.
+ * of the name: the test owns that image name on this machine.
  */
 function removeReleaseTags(engine: Engine): void {
   const [command, ...args] = engine.docker
@@ -127,7 +127,7 @@ function removeReleaseTags(engine: Engine): void {
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((name) => /(^|\/)nusakode:\d{8}T\d{6}Z-|^localhost\/nusakode:/.test(name))
+    .filter((name) => /(^|\/)nusakode:\d{8}T\d{6}Z-/.test(name))
   if (names.length > 0) execFileSync(command!, [...args, 'rmi', ...names], { env, stdio: 'ignore' })
 }
 
