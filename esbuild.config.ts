@@ -155,7 +155,8 @@ async function buildInlineScripts(): Promise<{ code: AssetManifest['inline']; me
 
 /**
  * What the service worker precaches of the build: every page's scripts, named by their hash, and
- * the drawings the pages show, by a hash of their content: favicon, hero, technology icons. Not
+ * the drawings the pages show, by a hash of their content, with its integrity (their names carry
+ * none, so during an update another build's copy fails the install): favicon, hero, icons. Not
  * each certificate's card, which repeats what the page says beside it: the empty card stands in
  * for one offline (client/service-worker/worker.ts) until it has been shown once.
  */
@@ -164,15 +165,13 @@ async function precachedFiles(entries: AssetManifest['entries']): Promise<Servic
   const drawings = (await readdir(PUBLIC_OUT, { recursive: true })).filter((file) =>
     /^(favicon\.svg|(images|icons)\/[^/]+\.svg|certificates\/kosong\.svg)$/.test(file),
   )
-  const revisionOf = async (file: string) =>
-    createHash('sha256')
+  const drawing = async (file: string) => {
+    const digest = createHash('sha256')
       .update(await readFile(join(PUBLIC_OUT, file)))
-      .digest('hex')
-      .slice(0, 16)
-  return [
-    ...scripts.map((url) => ({ url, revision: null })),
-    ...(await Promise.all(drawings.map(async (file) => ({ url: `/${file}`, revision: await revisionOf(file) })))),
-  ]
+      .digest()
+    return { url: `/${file}`, revision: digest.toString('hex', 0, 8), integrity: `sha256-${digest.toString('base64')}` }
+  }
+  return [...scripts.map((url) => ({ url, revision: null })), ...(await Promise.all(drawings.map(drawing)))]
 }
 
 /**

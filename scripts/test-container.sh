@@ -2,7 +2,7 @@
 # Builds the unchanged Dockerfile, runs the image on loopback, waits for its own HEALTHCHECK,
 # checks it runs as non-root, and probes it with curl: the three pages, a 404 and a form POST
 # without JavaScript. Uses `docker` when a Docker engine answers, else podman (on the CI
-# machines, ../shared/container/prepare-base-image.sh installs podman and a local node:24-slim).
+# machines, ../shared/container/prepare-base-image.sh installs podman and the local node image).
 #   npm run test:container          (IMAGE=... HOST_PORT=... to override)
 set -euo pipefail
 cd "$(dirname "$0")/.."

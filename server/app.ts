@@ -110,7 +110,11 @@ function expressApp({
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
   app.use(formRoutes({ manifest, site, now, rateLimit })) // POST /pesanan and /testimoni, without JavaScript
   extraRoutes?.(app)
-  app.use(staticFiles(publicDir, new Set(manifest.immutable))) // the build's public folder, precompressed where it helps
+  const immutable = new Set(manifest.immutable)
+  app.use(staticFiles(publicDir, (path) => immutable.has(path))) // the build's public folder, precompressed where it helps
+  // During an update, the other build's scripts: its pages may ask this container for them. The
+  // folder holds builds' assets/ only, every file named by a hash of its content.
+  if (env.sharedAssetsDir) app.use(staticFiles(env.sharedAssetsDir, () => true))
   app.use((_req, _res, next) => next(createError(404)))
   app.use(errorPages(responses)) // every error status, with its Indonesian page
   return app

@@ -24,6 +24,16 @@ export interface PageAssets {
   images: ImageTable
 }
 
+/**
+ * One file the worker precaches: a URL with a hash in its name needs no revision; any other carries
+ * its revision and the sha256 of its bytes, which the browser checks (SRI) when it fetches it.
+ */
+export interface PrecacheEntry {
+  url: string
+  revision: string | null
+  integrity?: string
+}
+
 /** What the build made for the service worker. */
 export interface ServiceWorkerAssets {
   /** The worker, to be preceded by its precache list (server/prerendered/service-worker.ts). */
@@ -31,7 +41,7 @@ export interface ServiceWorkerAssets {
   /** The worker that removes it, served instead when it is switched off. */
   remover: string
   /** The build's files it precaches: each page's scripts, the icons, the drawn certificates. */
-  files: Array<{ url: string; revision: string | null }>
+  files: PrecacheEntry[]
 }
 
 /** What the build wrote (dist/asset-manifest.json): every stylesheet, each page's script, every photo. */

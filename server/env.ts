@@ -17,6 +17,8 @@ export interface ServerEnv {
   rateLimitWindowSeconds: number
   /** Off: /sw.js removes the service worker and its caches from every visitor's browser. */
   serviceWorker: boolean
+  /** A folder whose assets/ holds every running build's scripts and photos (compose.yaml's volume). */
+  sharedAssetsDir: string | undefined
 }
 
 const PORT_MESSAGE = 'PORT: expected a port number from 0 to 65535, e.g. 3000'
@@ -77,6 +79,12 @@ const EnvSchema = v.object({
     v.picklist(['on', 'off'], 'SERVICE_WORKER: expected on or off'),
     v.transform((setting) => setting === 'on'),
   ),
+  SHARED_ASSETS_DIR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\/[^\0]{0,255}$/, 'SHARED_ASSETS_DIR: expected an absolute path such as /app/shared-assets'),
+    ),
+  ),
 })
 
 export class EnvError extends Error {
@@ -104,5 +112,6 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     serviceWorker: env.SERVICE_WORKER,
+    sharedAssetsDir: env.SHARED_ASSETS_DIR,
   }
 }

@@ -2,7 +2,7 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
 import { EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
 
 /** The list of what to precache, which the server puts before this script (server/prerendered/service-worker.ts). */
@@ -14,23 +14,26 @@ declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
  * content, and answers them from there at once, online or not. A new build brings a new list: the
  * next worker installs it in the background and takes over at once, so the next page view is the
  * new build's. The owner's photos and the certificates' cards are kept as they are first shown, the
- * 60 most recent. Nothing else goes through a cache: form posts, /healthz, other sites.
+ * 60 most recent; a card, whose name carries no hash, is shown from there and fetched again. Nothing
+ * else goes through a cache: form posts, /healthz, other sites.
  */
 self.skipWaiting()
 clientsClaim()
 
 precacheAndRoute(self.__PRECACHE__)
 
-const IMAGES_KEPT_AS_SHOWN = /^\/(assets\/images|certificates)\//
-
-registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin && request.destination === 'image' && IMAGES_KEPT_AS_SHOWN.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'nusakode-images',
-    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
-  }),
-)
+const plugins = [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })]
+/** A photo's name carries a hash of its content; a card's does not, so it is revalidated each time. */
+const KEPT_AS_SHOWN: [RegExp, Strategy][] = [
+  [/^\/assets\/images\//, new CacheFirst({ cacheName: 'nusakode-images', plugins })],
+  [/^\/certificates\//, new StaleWhileRevalidate({ cacheName: 'nusakode-images', plugins })],
+]
+for (const [path, strategy] of KEPT_AS_SHOWN)
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin && request.destination === 'image' && path.test(url.pathname),
+    strategy,
+  )
 
 /** Offline, a certificate's card not kept yet is drawn empty: the page says beside it what it is. */
 setCatchHandler(async ({ url }) => {

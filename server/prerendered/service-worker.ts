@@ -1,4 +1,5 @@
-import type { ServiceWorkerAssets } from '../asset-manifest'
+import { createHash } from 'node:crypto'
+import type { PrecacheEntry, ServiceWorkerAssets } from '../asset-manifest'
 import type { PrerenderedResponse } from './prerendered-response'
 
 /** What the server renders itself that the worker precaches beside the build's files: the pages' own. */
@@ -7,9 +8,10 @@ const RENDERED_URLS = ['/site.webmanifest', '/qr/whatsapp.svg']
 /**
  * The script at /sw.js: the build's worker, preceded by the list of what it precaches, each with a
  * revision of its content: the build's files, and the pages and files rendered here, by their
- * identity ETag. A new build, a new setting (the WhatsApp number is on every page) or a new month
- * (the footer's year) changes the list, so browsers install the new worker. Switched off, the worker
- * that removes it.
+ * identity ETag and the sha256 of those bytes (SRI: during an update another container's page,
+ * with another number on it, fails the install instead of being kept under this revision). A new
+ * build, a new setting (the WhatsApp number is on every page) or a new month (the footer's year)
+ * changes the list, so browsers install the new worker. Switched off, the worker that removes it.
  */
 export function serviceWorkerScript(
   assets: ServiceWorkerAssets,
@@ -18,9 +20,13 @@ export function serviceWorkerScript(
   rendered: ReadonlyMap<string, PrerenderedResponse>,
 ): string {
   if (!enabled) return assets.remover
-  const own = [...pagePaths, ...RENDERED_URLS].map((url) => ({
-    url,
-    revision: rendered.get(url)!.identity.etag.replaceAll('"', ''),
-  }))
+  const own = [...pagePaths, ...RENDERED_URLS].map((url): PrecacheEntry => {
+    const { etag, body } = rendered.get(url)!.identity
+    return {
+      url,
+      revision: etag.replaceAll('"', ''),
+      integrity: `sha256-${createHash('sha256').update(body).digest('base64')}`,
+    }
+  })
   return `self.__PRECACHE__=${JSON.stringify([...own, ...assets.files])};\n${assets.worker}`
 }

@@ -18,8 +18,6 @@ import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 /** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
 const FILE_CACHE_CONTROL = 'public, max-age=3600'
-/** Nothing at a path today may be something tomorrow: briefly, like a page. */
-const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60'
 const HTML = 'text/html; charset=utf-8'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
@@ -59,14 +57,16 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
     at,
   )
   // Browsers check it on every visit: revalidated each time, it is how a new build reaches them.
-  at.set('/sw.js', prerenderedResponse(worker, { type: JAVASCRIPT, cacheControl: 'no-cache', headers }))
+  const script = (code: string) => prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache', headers })
+  at.set('/sw.js', script(worker))
+  // What a retired host answers for /sw.js (the Caddyfile's retired_host), whatever SERVICE_WORKER says.
+  at.set('/sw-remover.js', script(manifest.serviceWorker.remover))
 
   const statusPages = new Map<StatusWithPage, PrerenderedResponse>()
   const assets = pageAssets(manifest, null)
-  for (const status of STATUSES) {
-    const cacheControl = status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store'
-    statusPages.set(status, await html(createElement(StatusPage, { status, site, assets }), cacheControl, false))
-  }
+  // None is kept, a 404 included: during an update the next container may have what this one lacks.
+  for (const status of STATUSES)
+    statusPages.set(status, await html(createElement(StatusPage, { status, site, assets }), 'no-store', false))
   return { at, statusPages }
 }
 

@@ -15,18 +15,18 @@ const TWINS = [
 ] as const
 
 /**
- * The built public folder (serve-static, which answers conditional and range requests): the files
- * the build named by a hash of their content (`immutable`, URL paths from its manifest) are kept a
- * year, everything else revalidates. A file the build compressed is sent as its `.br` or `.gz` twin
+ * A built public folder (serve-static, which answers conditional and range requests): the files
+ * named by a hash of their content (`isImmutable`, by URL path, from the build's manifest) are kept
+ * a year, everything else revalidates. A file the build compressed is sent as its `.br` or `.gz` twin
  * to a client that accepts it (chooseEncoding). Missing files and methods other than GET and HEAD
  * fall through to the 404 page.
  */
-export function staticFiles(publicDir: string, immutable: ReadonlySet<string>): RequestHandler {
+export function staticFiles(publicDir: string, isImmutable: (urlPath: string) => boolean): RequestHandler {
   const serve = serveStatic(publicDir, {
     index: false,
     redirect: false,
     setHeaders(res, path) {
-      if (immutable.has(urlPathOf(publicDir, path))) res.setHeader('Cache-Control', IMMUTABLE)
+      if (isImmutable(urlPathOf(publicDir, path))) res.setHeader('Cache-Control', IMMUTABLE)
       for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
       // Opened on its own, a drawing is a document: it may run nothing and load nothing.
       if (SVG.test(path)) res.setHeader('Content-Security-Policy', "default-src 'none'")

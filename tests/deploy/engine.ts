@@ -8,7 +8,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { request } from 'node:http'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 
 export interface Engine {
   /** What ran, for the report. */
@@ -48,9 +48,6 @@ async function answers(command: string[]): Promise<boolean> {
   )
 }
 
-/** On the CI machines: podman and local node:24-slim and caddy:2 images (see ../shared/container/). */
-const PREPARE_IMAGES = resolve(import.meta.dirname, '../../../shared/container/prepare-caddy-image.sh')
-
 export async function startEngine(tmpDir: string): Promise<Engine> {
   if ((await answers(['docker', 'info'])) && (await answers(['docker', 'compose', 'version']))) {
     const version = (await run(['docker', 'compose', 'version', '--short'])).trim()
@@ -62,7 +59,6 @@ export async function startEngine(tmpDir: string): Promise<Engine> {
       stop() {},
     }
   }
-  if (existsSync(PREPARE_IMAGES)) await run(['bash', PREPARE_IMAGES])
   for (const [what, present] of [
     ['podman', await answers(['podman', '--version'])],
     ['docker-compose', await answers(['docker-compose', 'version'])],
@@ -71,7 +67,7 @@ export async function startEngine(tmpDir: string): Promise<Engine> {
     if (!present)
       throw new Error(
         `no Docker engine with compose v2, and ${what} is missing: apt-get install podman docker-compose ` +
-          'golang-github-containernetworking-plugin-dnsname (or run .ci/run)',
+          'golang-github-containernetworking-plugin-dnsname (or run .ci/run, which also builds the images)',
       )
   }
   const socket = join(tmpDir, 'podman.sock')

@@ -1,8 +1,6 @@
-/** Points 4 to 6 of the deploy test: an update, a crash and a stop, each under load through Caddy. */
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+/** A bad setting, a crash and a stop, the last two under load through Caddy. */
 import { expect, ok } from './checks'
-import { inspect, runningIds, sleep, timedLogs, waitHealthy } from './containers'
+import { inspect, runningIds, SERVER_PID, sleep, timedLogs, waitHealthy } from './containers'
 import { run } from './engine'
 import { loadWhile, type LoadReport } from './load'
 import { TEST_SETTINGS, type Project } from './project'
@@ -12,50 +10,15 @@ const URL = 'https://localhost/'
 /** compose.yaml: stop_grace_period. */
 const GRACE_SECONDS = 10
 
-const describeLoad = (load: LoadReport) =>
+export const describeLoad = (load: LoadReport) =>
   `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`
 
-function describeFailures(load: LoadReport): string {
+export function describeFailures(load: LoadReport): string {
   return JSON.stringify({
     statuses: load.statuses,
     errors: load.errors,
     cut: load.cut,
   })
-}
-
-export interface UpdateFigures {
-  load: LoadReport
-  buildSeconds: number
-  healthySeconds: number[]
-  updateSeconds: number
-}
-
-/** A new image (one more file) built, then scripts/update.sh, as the owner runs it, under load. */
-export async function updateUnderLoad(project: Project, visitor: Visitor): Promise<UpdateFigures> {
-  writeFileSync(join(project.dir, 'public', 'deploy-test.txt'), 'the updated image\n')
-  const buildStarted = Date.now()
-  await project.compose(['build', 'app'])
-  const buildSeconds = (Date.now() - buildStarted) / 1000
-  const before = await runningIds(project, 'app')
-  const oldImage = await inspect(project, before[0]!, '{{.Image}}')
-
-  const { result, load } = await loadWhile(URL, async () => {
-    await sleep(1000)
-    const started = Date.now()
-    const output = await run(['bash', 'scripts/update.sh'], { env: project.env, cwd: project.dir, withStderr: true })
-    return { output, seconds: (Date.now() - started) / 1000 }
-  })
-  const healthySeconds = [...result.output.matchAll(/healthy after ([\d.]+) s/g)].map((match) => Number(match[1]))
-  const after = await runningIds(project, 'app')
-  expect(after.length === before.length, `${after.length} app containers after the update, ${before.length} before`)
-  expect(!after.some((id) => before.includes(id)), 'an old app container is still running')
-  for (const id of after)
-    expect((await inspect(project, id, '{{.Image}}')) !== oldImage, 'a container runs the old image')
-  const file = await visitor.get('/deploy-test.txt')
-  expect(file.status === 200, `the new image's file answered ${file.status}`)
-  expect(load.failed === 0, `${load.failed} requests failed during the update: ${describeFailures(load)}`)
-  ok(`update (scripts/update.sh, new image): ${describeLoad(load)}`)
-  return { load, buildSeconds, healthySeconds, updateSeconds: result.seconds }
 }
 
 /** A bad value in .env: scripts/update.sh gives up on the new containers; the old ones serve on. */
@@ -82,7 +45,7 @@ export interface CrashFigures {
   healthySeconds: number
 }
 
-/** The app process of one container killed with SIGKILL; the engine restarts it (unless-stopped). */
+/** The server of one container killed with SIGKILL; its supervisor exits, the engine restarts it (unless-stopped). */
 export async function crashUnderLoad(project: Project): Promise<CrashFigures> {
   const [victim] = await runningIds(project, 'app')
   const state = () => inspect(project, victim!, '{{.State.StartedAt}}|{{.State.Running}}')
@@ -91,8 +54,8 @@ export async function crashUnderLoad(project: Project): Promise<CrashFigures> {
   const { result, load } = await loadWhile(URL, async () => {
     await sleep(1000)
     const killed = Date.now()
-    // tini is PID 1; its child is node. The exec ends with the container, so its status is moot.
-    await project.docker(['exec', victim!, 'sh', '-c', 'kill -KILL $(cat /proc/1/task/1/children)']).catch(() => '')
+    // The exec ends with the container, so its status is moot.
+    await project.docker(['exec', victim!, 'sh', '-c', `kill -KILL ${SERVER_PID}`]).catch(() => '')
     for (;;) {
       const [started, running] = (await state()).split('|')
       if (started !== startedAt && running === 'true') break
@@ -106,7 +69,7 @@ export async function crashUnderLoad(project: Project): Promise<CrashFigures> {
   const running = await runningIds(project, 'app')
   expect(running.length === 3, `${running.length} app containers running after the crash`)
   ok(
-    `crash (SIGKILL to one app): ${describeLoad(load)}; restarted after ${result.restartedSeconds.toFixed(1)} s, ` +
+    `crash (SIGKILL to one app's server): ${describeLoad(load)}; restarted after ${result.restartedSeconds.toFixed(1)} s, ` +
       `healthy after ${result.healthySeconds.toFixed(1)} s`,
   )
   expect(load.failed === 0, `${load.failed} requests failed around the crash: ${describeFailures(load)}`)

@@ -27,6 +27,8 @@ export interface LoadReport {
   p99: number
   max: number
   seconds: number
+  /** When each answer that took over a second was sent (ms since the epoch), and how long it took. */
+  slow: { sentAt: number; ms: number }[]
 }
 
 interface Tally {
@@ -35,6 +37,7 @@ interface Tally {
   statuses: Record<string, number>
   errors: Record<string, number>
   cut: number
+  slow: LoadReport['slow']
 }
 
 /** An HTML page is whole when it ends with </html>; other bodies (empty 502s) are judged by status. */
@@ -42,11 +45,12 @@ function wholeBody(body: string): boolean {
   return !body.startsWith('<!DOCTYPE html>') || body.trimEnd().endsWith('</html>')
 }
 
-async function burst(url: string, seconds: number, tally: Tally): Promise<number> {
+async function burst(url: string, paths: string[], seconds: number, tally: Tally): Promise<number> {
   const amount = RATE * seconds
   let answered = 0
   const instance = autocannon({
     url,
+    requests: paths.map((path) => ({ path })),
     connections: CONNECTIONS,
     amount,
     overallRate: RATE,
@@ -57,6 +61,7 @@ async function burst(url: string, seconds: number, tally: Tally): Promise<number
     answered += 1
     tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
     if (status === 200) tally.latencies.push(ms)
+    if (ms > 1000) tally.slow.push({ sentAt: Date.now() - ms, ms })
   })
   instance.on('reqError', (error) => {
     const code = error.code ?? error.message
@@ -69,11 +74,16 @@ async function burst(url: string, seconds: number, tally: Tally): Promise<number
 }
 
 /**
- * Runs `action` under load and reports both. A burst with no answer at all (Caddy stopped) ends
- * the load early rather than spinning on refused connections.
+ * Runs `action` under load and reports both: requests for `paths` in turn (the page alone unless
+ * said). A burst with no answer at all (Caddy stopped) ends the load early rather than spinning on
+ * refused connections.
  */
-export async function loadWhile<T>(url: string, action: () => Promise<T>): Promise<{ result: T; load: LoadReport }> {
-  const tally: Tally = { requests: 0, latencies: [], statuses: {}, errors: {}, cut: 0 }
+export async function loadWhile<T>(
+  url: string,
+  action: () => Promise<T>,
+  paths = [new URL(url).pathname],
+): Promise<{ result: T; load: LoadReport }> {
+  const tally: Tally = { requests: 0, latencies: [], statuses: {}, errors: {}, cut: 0, slow: [] }
   const started = Date.now()
   let settled = false
   const pending = action().finally(() => {
@@ -81,8 +91,8 @@ export async function loadWhile<T>(url: string, action: () => Promise<T>): Promi
   })
   pending.catch(() => {})
   let answered = 1
-  while (!settled && answered > 0) answered = await burst(url, CHUNK_SECONDS, tally)
-  if (answered > 0) await burst(url, TAIL_SECONDS, tally)
+  while (!settled && answered > 0) answered = await burst(url, paths, CHUNK_SECONDS, tally)
+  if (answered > 0) await burst(url, paths, TAIL_SECONDS, tally)
   const result = await pending
   return { result, load: report(tally, (Date.now() - started) / 1000) }
 }
@@ -107,5 +117,6 @@ function report(tally: Tally, seconds: number): LoadReport {
     p99: Math.round(percentile(sorted, 99)),
     max: Math.round(sorted.at(-1) ?? Number.NaN),
     seconds: Math.round(seconds * 10) / 10,
+    slow: tally.slow,
   }
 }

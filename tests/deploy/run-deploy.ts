@@ -2,8 +2,9 @@
  * `npm run test:deploy`: the owner's deployment, run for real on this machine. The project's own
  * compose.yaml (a copy of the checkout with its own .env, DOMAIN=localhost) comes up with a real
  * compose engine, Caddy in front with its own certificate authority; then TLS and redirects, the
- * visitor's address, three containers, a bad setting, an update, a crash and a stop, the last three
- * under load.
+ * visitor's address, three containers, a browser's service worker, a bad setting, a settings-only and
+ * a new-image update with that worker installing meanwhile, two updates at once, one stopped
+ * halfway, a rollback, a frozen container, a crash, a retired host and a stop, most under load.
  * Needs root (Caddy publishes 80 and 443) and, without a Docker engine, podman, docker-compose and
  * the dnsname plugin (.ci/run installs them). Everything it starts is removed at the end.
  */
@@ -16,9 +17,13 @@ import { join, resolve } from 'node:path'
 import { checkSpread, checkTls, checkVisitorAddress, expect, ok } from './checks'
 import { runningIds, sleep, waitHealthy } from './containers'
 import { startEngine, type Engine } from './engine'
-import { badSettingKeepsOld, crashUnderLoad, stopUnderLoad, updateUnderLoad } from './faults'
+import { badSettingKeepsOld, crashUnderLoad, stopUnderLoad } from './faults'
+import { frozenContainer } from './frozen'
 import { copyProject, TEST_SETTINGS, type Project } from './project'
+import { registerWorkers, retiredHost, type Visitors } from './retired-host'
+import { concurrentUpdates, killedUpdate, rollback } from './update-script'
 import { visitor } from './visitor'
+import { imageUpdate, NEW_NUMBER, settingsUpdate } from './worker-updates'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CADDY_ROOT_CERT = '/data/caddy/pki/authorities/local/root.crt'
@@ -70,11 +75,14 @@ async function deploy(project: Project, dir: string) {
     await sleep(250)
   }
   const answerSeconds = (Date.now() - started) / 1000
+  const caddyImage = await project.docker(['inspect', '-f', '{{.Config.Image}}', caddyId!])
+  const caddyVersion = (await project.docker(['exec', caddyId!, 'caddy', 'version'])).trim().split(/\s/)[0]
+  console.log(`test-deploy: Caddy ${caddyVersion} runs (image ${caddyImage.trim()})`)
   ok(
     `compose up -d --build: ${upSeconds.toFixed(1)} s; app healthy ${healthySeconds.toFixed(1)} s later; ` +
       `https://localhost/ answers ${answerSeconds.toFixed(1)} s after the start`,
   )
-  return { caFile, upSeconds, healthySeconds, answerSeconds }
+  return { caFile, upSeconds, healthySeconds, answerSeconds, caddyVersion }
 }
 
 /** What the README tells the owner: APP_REPLICAS=3 in .env, then compose up -d. */
@@ -107,7 +115,23 @@ interface Started {
   project?: Project
 }
 
-/** Removes the project's containers, network and volumes, the API service and the copy. */
+/**
+ * Removes the release tags scripts/update.sh made (nusakode:<UTC time>-<commit>), on either spelling
+ * of the name: the test owns that image name on this machine.
+ */
+function removeReleaseTags(engine: Engine): void {
+  const [command, ...args] = engine.docker
+  const env = { ...process.env, ...engine.env }
+  const names = execFileSync(command!, [...args, 'image', 'ls', '--format', '{{.Repository}}:{{.Tag}}'], {
+    env,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((name) => /(^|\/)nusakode:\d{8}T\d{6}Z-/.test(name))
+  if (names.length > 0) execFileSync(command!, [...args, 'rmi', ...names], { env, stdio: 'ignore' })
+}
+
+/** Removes the project's containers, network and volumes, the release tags, the API service and the copy. */
 function cleanUp({ project, engine }: Started, dir: string): void {
   if (project) {
     const [command, ...args] = project.composeCommand
@@ -120,6 +144,11 @@ function cleanUp({ project, engine }: Started, dir: string): void {
     } catch {
       console.error('test-deploy: compose down failed; look at `podman ps -a` or `docker ps -a`')
     }
+  }
+  try {
+    if (engine) removeReleaseTags(engine)
+  } catch {
+    console.error('test-deploy: could not remove the nusakode release tags')
   }
   engine?.stop()
   rmSync(dir, { recursive: true, force: true })
@@ -136,6 +165,7 @@ async function main(): Promise<void> {
 
   const engine = (started.engine = await startEngine(dir))
   console.log(`test-deploy: ${engine.name}`)
+  removeReleaseTags(engine)
   const project = (started.project = copyProject(ROOT, join(dir, 'nusakode'), engine))
   project.writeEnv(TEST_SETTINGS)
 
@@ -145,13 +175,22 @@ async function main(): Promise<void> {
     const up = await deploy(project, dir)
     figures.deploy = up
     const client = visitor(up.caFile)
+    let browsing: Visitors | undefined
+    const browser = () => browsing!
     const steps: [string, () => Promise<unknown>][] = [
       ['tls', () => checkTls(project, client, up.caFile)],
       ['visitorAddress', () => checkVisitorAddress(project, client)],
       ['threeContainers', async () => (await scaleTo3(project), checkSpread(project, client))],
+      ['worker', async () => void (browsing = await registerWorkers(project))],
       ['badSetting', () => badSettingKeepsOld(project, client)],
-      ['update', () => updateUnderLoad(project, client)],
+      ['settingsUpdate', () => settingsUpdate(project, browser().page)],
+      ['update', () => imageUpdate(project, browser().page)],
+      ['concurrentUpdates', () => concurrentUpdates(project)],
+      ['killedUpdate', () => killedUpdate(project)],
+      ['rollback', () => rollback(project)],
+      ['frozen', () => frozenContainer(project)],
       ['crash', () => crashUnderLoad(project)],
+      ['retiredHost', () => retiredHost(project, browser(), NEW_NUMBER)],
       ['stop', () => stopUnderLoad(project)],
     ]
     for (const [name, step] of steps) {

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     body?: string | Buffer
+    /** Requests each connection sends in turn (path relative to `url`). */
+    requests?: { path: string }[]
     /** Requests in all; the run ends when every one has been answered or has failed. */
     amount?: number
     /** Requests per second over all connections. */

@@ -41,9 +41,13 @@ describe('the 404 page', () => {
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   })
 
-  it('says how long it may be cached: as briefly as a page', async () => {
-    expect((await app.request().get('/tidak-ada')).headers['cache-control']).toBe('public, max-age=60')
-  })
+  it.each(['/tidak-ada', '/assets/landing-ZZZZZZZZ.js'])(
+    '%s is never kept: during an update the next container may have it',
+    async (path) => {
+      const res = await app.request().get(path)
+      expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store'])
+    },
+  )
 })
 
 describe('a real server error', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
@@ -14,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const manifest = buildManifest()
-type Entry = { url: string; revision: string | null }
+type Entry = { url: string; revision: string | null; integrity?: string }
+/** esbuild's scripts: `-HASH8.js`. */
+const HASHED_NAME = /-[A-Z0-9]{8}\.js$/
 const precacheOf = (script: string): Entry[] =>
   JSON.parse(/^self\.__PRECACHE__=(\[.*?\]);\n/.exec(script)![1]!) as Entry[]
 const etagOf = async (target: TestApp, path: string) =>
@@ -33,11 +36,35 @@ describe('the service worker script', () => {
 
   it('precaches every page by the revision of its HTML, and every script each page loads, by its hashed name', async () => {
     const entries = precacheOf((await app.request().get('/sw.js')).text)
-    for (const page of PAGES) expect(entries).toContainEqual({ url: page.path, revision: await etagOf(app, page.path) })
+    for (const page of PAGES)
+      expect(entries).toContainEqual(
+        expect.objectContaining({ url: page.path, revision: await etagOf(app, page.path) }),
+      )
     for (const script of Object.values(manifest.entries).flatMap((entry) => entry.scripts))
       expect(entries).toContainEqual({ url: script, revision: null })
     expect(entries.map((entry) => entry.url)).toEqual(expect.arrayContaining(['/qr/whatsapp.svg', '/site.webmanifest']))
     expect(entries.map((entry) => entry.url).filter((url) => /healthz|^\/api|^https?:/.test(url))).toEqual([])
+  })
+
+  it('gives every file whose name carries no hash the sha256 of the very bytes the server answers for it', async () => {
+    const entries = precacheOf((await app.request().get('/sw.js')).text)
+    const unhashed = entries.filter((entry) => !HASHED_NAME.test(entry.url))
+    expect(unhashed.map((entry) => entry.url)).toEqual(
+      expect.arrayContaining([
+        ...PAGES.map((page) => page.path),
+        '/site.webmanifest',
+        '/qr/whatsapp.svg',
+        '/favicon.svg',
+      ]),
+    )
+    for (const { url, integrity } of unhashed) {
+      // fetch decodes br and gzip, as the browser does before it checks the hash (SRI)
+      const body = Buffer.from(await (await fetch(`${app.url}${url}`)).arrayBuffer())
+      expect(integrity, url).toBe(`sha256-${createHash('sha256').update(body).digest('base64')}`)
+    }
+    const hashed = entries.filter((entry) => HASHED_NAME.test(entry.url))
+    expect(hashed.length).toBeGreaterThan(0)
+    for (const entry of hashed) expect(entry).toEqual({ url: entry.url, revision: null })
   })
 
   it('changes when a setting changes what a page says, so browsers install it again', async () => {
@@ -45,7 +72,9 @@ describe('the service worker script', () => {
     try {
       const [before, after] = [(await app.request().get('/sw.js')).text, (await other.request().get('/sw.js')).text]
       expect(after).not.toBe(before)
-      expect(precacheOf(after)).toContainEqual({ url: '/', revision: await etagOf(other, '/') })
+      expect(precacheOf(after)).toContainEqual(
+        expect.objectContaining({ url: '/', revision: await etagOf(other, '/') }),
+      )
     } finally {
       await other.close()
     }
@@ -57,6 +86,8 @@ describe('the service worker script', () => {
       const script = (await off.request().get('/sw.js')).text
       expect(script).toBe(manifest.serviceWorker.remover)
       expect(script).toMatch(/unregister/)
+      // A retired host's /sw.js (Caddyfile: retired_host), whatever the setting.
+      expect((await app.request().get('/sw-remover.js')).text).toBe(script)
       for (const page of PAGES) expect((await off.request().get(page.path)).text).not.toContain('data-service-worker')
       expect((await app.request().get('/')).text).toContain('data-service-worker="on"')
     } finally {

@@ -1,0 +1,45 @@
+/**
+ * The container's command (Dockerfile): shares this build's /assets/ files with the other
+ * containers, starts the server, and ends the container when the server hangs.
+ *
+ * Docker and Compose restart a container whose command exits (`restart: unless-stopped`), never one
+ * that only stops answering: outside Swarm a failing HEALTHCHECK marks it unhealthy and nothing
+ * more (and podman without systemd runs no HEALTHCHECK at all). So this probes /healthz, and after
+ * three missed answers in a row kills the server and exits, and the engine starts the container
+ * anew. tini (PID 1, `-g`) hands SIGTERM to both: the server finishes its requests, this waits for
+ * it and exits with its code.
+ */
+import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
+import { shareAssets, TOUCH_EVERY_MS } from './shared-assets.ts'
+import { answers, watchHealth } from './watchdog.ts'
+
+const SERVER = 'dist/server/index.js'
+const OWN_ASSETS = 'dist/public/assets'
+const PROBE = { everyMs: 1000, timeoutMs: 2000, limit: 3 }
+
+async function keepAssetsShared(sharedDir: string): Promise<void> {
+  const share = () => shareAssets(OWN_ASSETS, `${sharedDir}/assets`)
+  // Without the volume (a read-only image run alone) the container still serves its own build.
+  await share().catch((error: Error) => console.error(`shared assets: ${error.message}`))
+  setInterval(() => void share().catch(() => {}), TOUCH_EVERY_MS).unref()
+}
+
+if (process.env.SHARED_ASSETS_DIR) await keepAssetsShared(process.env.SHARED_ASSETS_DIR)
+
+const server = spawn(process.execPath, [SERVER], { stdio: 'inherit' })
+const healthz = `http://127.0.0.1:${process.env.PORT ?? 3000}/healthz`
+const stopWatching = watchHealth({
+  probe: () => answers(healthz, PROBE.timeoutMs),
+  everyMs: PROBE.everyMs,
+  limit: PROBE.limit,
+  onHung() {
+    console.error(`watchdog: /healthz unanswered ${PROBE.limit} times in a row; ending the container`)
+    server.kill('SIGKILL')
+  },
+})
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stopWatching)
+server.on('exit', (code, signal) => {
+  stopWatching()
+  process.exit(code ?? 128 + (signal ? constants.signals[signal] : 1))
+})
