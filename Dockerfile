@@ -35,13 +35,12 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 # Run by Node as they are (it strips the types): the watchdog and the release check.
-COPY scripts/container ./scripts/container
 # compose.yaml mounts a volume here, which starts as a copy of this folder: owned by node.
 RUN install -d -o node -g node /app/shared-assets
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# -g: tini sends SIGTERM to the supervisor and the server alike (scripts/container/supervise.ts).
+# -g: tini sends SIGTERM to the supervisor and the server alike (scripts/container/supervise.ts, built to dist/container/).
 ENTRYPOINT ["/usr/bin/tini", "-g", "--"]
-CMD ["node", "scripts/container/supervise.ts"]
+CMD ["node", "dist/container/supervise.js"]

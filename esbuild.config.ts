@@ -194,14 +194,19 @@ async function buildStyles(): Promise<{ styles: AssetManifest['styles']; metafil
   return { styles: styles as AssetManifest['styles'], metafile }
 }
 
+/** The server, and what the image runs around it (scripts/container/): the supervisor, the release check. */
 async function buildServer(): Promise<void> {
   await build({
-    entryPoints: ['server/index.ts'],
+    entryPoints: {
+      'server/index': 'server/index.ts',
+      'container/supervise': 'scripts/container/supervise.ts',
+      'container/check-release': 'scripts/container/check-release.ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile: `${DIST}/server/index.js`,
+    outdir: DIST,
     packages: 'external',
     jsx: 'automatic',
     define: { __SERVER_BUILT__: 'true', 'process.env.NODE_ENV': '"production"' },

@@ -132,7 +132,7 @@ approve() {
     "${docker[@]}" logs --tail 20 "$id" >&2 || true
     return 1
   fi
-  if ! "${docker[@]}" exec "$id" node scripts/container/check-release.ts; then
+  if ! "${docker[@]}" exec "$id" node dist/container/check-release.js; then
     log "new container ${id:0:12} does not serve its pages and files as /sw.js lists them; removing the new ones"
     return 1
   fi

@@ -1,15 +1,12 @@
 /**
- * What scripts/update.sh asks of each new container before it takes traffic, run inside it
- * (`node scripts/container/check-release.ts`; exit 0 = approved): each page answers 200 with a whole
- * page, /sw.js answers 200, and every file its precache list names answers 200, with exactly the
+ * What scripts/update.sh asks of each new container before the old ones stop, run inside it
+ * (`node dist/container/check-release.js`; exit 0 = approved): each page its sitemap lists answers
+ * 200 with a whole page, /sw.js answers 200, and every file its precache list names answers 200, with exactly the
  * bytes its integrity says where it has one. A release whose pages name a script it lacks, or whose
  * list disagrees with what it serves, never reaches a visitor.
  */
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-
-/** shared/pages.ts */
-const PAGES = ['/', '/pesanan', '/testimoni']
 
 interface Listed {
   url: string
@@ -25,7 +22,10 @@ export async function releaseProblems(origin: string): Promise<string[]> {
     if (res.status !== 200) problems.push(`${path} answered ${res.status}`)
     return body
   }
-  for (const page of PAGES)
+  const sitemap = (await get('/sitemap.xml')).toString()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  if (pages.length === 0) problems.push('the sitemap lists no page')
+  for (const page of pages)
     if (!(await get(page)).toString().trimEnd().endsWith('</html>')) problems.push(`${page} is not a whole page`)
   // Switched off (SERVICE_WORKER=off), /sw.js is the remover and lists nothing.
   const list = /^self\.__PRECACHE__=(\[.*?\]);\n/.exec((await get('/sw.js')).toString())?.[1]

@@ -11,8 +11,8 @@
  */
 import { spawn } from 'node:child_process'
 import { constants } from 'node:os'
-import { shareAssets, TOUCH_EVERY_MS } from './shared-assets.ts'
-import { answers, watchHealth } from './watchdog.ts'
+import { shareAssets, TOUCH_EVERY_MS } from './shared-assets'
+import { answers, watchHealth } from './watchdog'
 
 const SERVER = 'dist/server/index.js'
 const OWN_ASSETS = 'dist/public/assets'
