@@ -17,9 +17,6 @@ const config: KnipConfig = {
     'scripts/observatory-scan.mjs',
     // Run by hand when the favicon changes (README).
     'scripts/generate-social-images.ts',
-    // Run inside the container: its command (Dockerfile) and scripts/update.sh's release check.
-    'scripts/container/supervise.ts',
-    'scripts/container/check-release.ts',
   ],
   // Read through createRequire: devicon's icons at build time, vnu-jar's path in a test.
   ignoreDependencies: ['devicon', 'vnu-jar'],
