@@ -104,37 +104,16 @@ async function buildClient(): Promise<Metafile> {
 }
 
 /**
- * The service worker (client/service-worker/worker.ts), whose precache list the server puts before
- * it at start, and the worker that removes it (remover.ts), served instead when it is switched off.
- */
-async function buildServiceWorker(): Promise<{
-  code: Pick<ServiceWorkerAssets, 'worker' | 'remover'>
-  metafile: Metafile
-}> {
-  const { outputFiles, metafile } = await build({
-    entryPoints: { worker: 'client/service-worker/worker.ts', remover: 'client/service-worker/remover.ts' },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: BROWSERS,
-    write: false,
-    outdir: 'service-worker',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-  })
-  const code = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text
-  return { code: { worker: code('worker'), remover: code('remover') }, metafile }
-}
-
-/**
- * The scripts pages carry inline, each allowed by its sha256 in the CSP: in every page's head, the
+ * The scripts that are no page's module: the service worker (client/service-worker/worker.ts),
+ * whose precache list the server puts before it at start, and the worker that removes it; and
+ * what pages carry inline, each allowed by its sha256 in the CSP: in every page's head, the
  * follower of links tapped while the page loads; after a form, the restorer of its draft.
  */
-async function buildInlineScripts(): Promise<{ code: AssetManifest['inline']; metafile: Metafile }> {
+async function buildScripts() {
   const { outputFiles, metafile } = await build({
     entryPoints: {
+      worker: 'client/service-worker/worker.ts',
+      remover: 'client/service-worker/remover.ts',
       linksWhileLoading: 'client/browser/links-while-loading.ts',
       restoreDraft: 'client/forms/restore-draft.ts',
     },
@@ -143,14 +122,21 @@ async function buildInlineScripts(): Promise<{ code: AssetManifest['inline']; me
     minify: true,
     target: BROWSERS,
     write: false,
-    outdir: 'inline',
+    outdir: 'scripts',
+    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
   })
-  const codeOf = (name: string) =>
-    inlineCode(outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text.trim())
-  return { code: { linksWhileLoading: codeOf('linksWhileLoading'), restoreDraft: codeOf('restoreDraft') }, metafile }
+  const code = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text.trim()
+  return {
+    worker: { worker: code('worker'), remover: code('remover') },
+    inline: {
+      linksWhileLoading: inlineCode(code('linksWhileLoading')),
+      restoreDraft: inlineCode(code('restoreDraft')),
+    },
+    metafile,
+  }
 }
 
 /**
@@ -266,7 +252,7 @@ async function main(): Promise<void> {
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
-  const [client, css, images, worker, inline] = await Promise.all([
+  const [client, css, images, scripts] = await Promise.all([
     buildClient(),
     buildStyles(),
     processImages(contentImageUses(content), {
@@ -275,8 +261,7 @@ async function main(): Promise<void> {
       urlPath: IMAGES_URL,
       cacheDir: IMAGE_CACHE,
     }),
-    buildServiceWorker(),
-    buildInlineScripts(),
+    buildScripts(),
     buildServer(),
     copyTechnologyIcons(content.TECHNOLOGIES, PUBLIC_OUT),
     writeCertificatePlaceholders(
@@ -285,7 +270,7 @@ async function main(): Promise<void> {
     ),
   ])
   const entries = pageEntries(client)
-  const serviceWorker = { ...worker.code, files: await precachedFiles(entries) }
+  const serviceWorker = { ...scripts.worker, files: await precachedFiles(entries) }
   const immutable = [
     ...Object.keys(client.outputs).map(toUrl),
     ...Object.values(images).flatMap((image) => [...image.avif, ...image.webp].map((rendition) => rendition.url)),
@@ -293,17 +278,14 @@ async function main(): Promise<void> {
   const manifest: AssetManifest = {
     styles: css.styles,
     entries,
-    inline: inline.code,
+    inline: scripts.inline,
     images,
     serviceWorker,
     immutable,
   }
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
-  await writeFile(
-    `${DIST}/metafile.json`,
-    JSON.stringify(mergeMetafiles(client, css.metafile, worker.metafile, inline.metafile)),
-  )
+  await writeFile(`${DIST}/metafile.json`, JSON.stringify(mergeMetafiles(client, css.metafile, scripts.metafile)))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
