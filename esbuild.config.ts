@@ -1,6 +1,6 @@
 /**
  * Production build into dist/: the content checked first (a mistake stops the build with one line
- * naming it), one script per page of shared/pages.ts (hashed names), the stylesheets (kept in the
+ * naming it), one script per page of server/pages/site-pages.tsx (hashed names), the stylesheets (kept in the
  * manifest, to be inlined into the pages), the server bundle, the content's photos in AVIF and WebP
  * at the widths they are shown at, and the static files (public/, self-hosted icons, drawn
  * certificate placeholders), every compressible file with .br and .gz twins. `npm run build`.

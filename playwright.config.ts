@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Browser tests wait more than they compute, so one worker more than the two cores pays off.
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',

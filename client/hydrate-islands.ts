@@ -7,7 +7,7 @@ type Island = (props: never) => ReactNode
 
 /**
  * A page's islands: each component by the name its placeholder carries in the HTML. A page declares
- * them once, in client/pages/<page>.ts; the server places them from that declaration
+ * them once, in its row of server/pages/site-pages.tsx; the server places them from that row
  * (server/pages/island.tsx) and the page's script hydrates them from it (below).
  */
 export type Islands = Readonly<Record<string, Island>>
@@ -17,7 +17,7 @@ export type IslandProps<I> = I extends (props: infer P) => ReactNode ? P : never
 
 /**
  * Hydrates every `[data-island]` element of the page with its component among the page's
- * `islands` (client/pages/<page>.ts; the build makes each page's script call this with them). The
+ * `islands` (the build makes each page's script call this with its row's). The
  * page's inline loader fetches the script only once the page has been painted: until then, and for
  * anything that happens before, the server HTML works as it is (links, the native menu, form posts).
  */

@@ -1,4 +1,4 @@
-import { FORM_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { fieldId } from './field-ids'
 import { useFormContext } from './form-context'
 import { useFormState } from './form-store'

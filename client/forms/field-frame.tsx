@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { UI_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import type { FieldState } from './form-context'
 import { errorId, hintId } from './field-ids'
 

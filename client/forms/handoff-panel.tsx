@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { UI_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
 import { scrollBehavior } from '../browser/scroll-behavior'
 import { CopyIcon, WhatsAppIcon } from '../components/icons'

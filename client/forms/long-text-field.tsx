@@ -1,5 +1,5 @@
 import type { LongTextSpec } from '../../shared/forms/form-field'
-import { FORM_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { useFieldLength, type FieldState } from './form-context'
 import { FieldFrame, FieldHint } from './field-frame'
 import { groupDigits } from './group-digits'

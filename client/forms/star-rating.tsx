@@ -1,6 +1,6 @@
 import { RATING_STARS } from '../../shared/constants'
 import type { RatingSpec } from '../../shared/forms/form-field'
-import { FORM_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { StarIcon } from '../components/icons'
 import { optionId } from './field-ids'
 import type { FieldState } from './form-context'

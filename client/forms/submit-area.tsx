@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
-import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { UI_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { useFormContext } from './form-context'
 import { LockIcon } from '../components/icons'
 import { useFormState } from './form-store'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { TOAST_DURATION_MS } from '../../shared/constants'
-import { FORM_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { useFormContext } from './form-context'
 import { CloseIcon } from '../components/icons'
 import { useFormState } from './form-store'

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { FORM_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { emptyValues, type FormValues } from '../../shared/validation/form-values'
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'

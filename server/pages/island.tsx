@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react'
 import type { IslandProps, Islands } from '../../client/hydrate-islands'
 
 /**
- * The component that places one page's islands: `name` must be one of `islands` (client/pages/<page>.ts)
- * and `props` that island's props, or tsc refuses.
+ * The component that places one page's islands: `name` must be one of `islands` (the page's row in
+ * server/pages/site-pages.tsx) and `props` that island's props, or tsc refuses.
  */
 export function islandPlacer<I extends Islands>(islands: I) {
   return function Island<N extends keyof I & string>({ name, props }: { name: N; props: IslandProps<I[N]> }) {

@@ -18,7 +18,7 @@ export interface SitePage {
   inSitemap: boolean
   /** Its stylesheet, inlined into its HTML. */
   stylesheet: Stylesheet
-  /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/budgets.spec.ts). */
+  /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/build/budgets.test.ts). */
   jsBudgetKib: number
   /**
    * What it hydrates: each island by its name, which is also its module's, client/islands/<kebab-name>.island.tsx.

@@ -25,6 +25,8 @@ export function staticFiles(publicDir: string, isImmutable: (urlPath: string) =>
   const serve = serveStatic(publicDir, {
     index: false,
     redirect: false,
+    // The ETag validates alone: a build's files all share one modification time, which says nothing.
+    lastModified: false,
     setHeaders(res, path) {
       if (isImmutable(urlPathOf(publicDir, path))) res.setHeader('Cache-Control', IMMUTABLE)
       for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)

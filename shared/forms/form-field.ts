@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { FORM_TEXT } from '../messages'
+import { FORM_TEXT } from './form-messages'
 import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/field-rules'
 
 /** A rule a field's text must also pass, with the message shown when it does not. */

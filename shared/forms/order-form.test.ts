@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { VALIDATION_MESSAGES as M } from '../messages'
+import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FormValues } from '../validation/form-values'
 import { ORDER_FORM, type OrderField } from './order-form'
 

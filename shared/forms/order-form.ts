@@ -1,6 +1,6 @@
 import { BRAND, TEAM_REPLY_PROMISE } from '#content'
 import { ORDER_DESCRIPTION_MIN_LENGTH } from '../constants'
-import { TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../messages'
+import { TOAST_MESSAGES, VALIDATION_MESSAGES as M } from './form-messages'
 import { isEmailAddress, isPhoneNumber, isWebUrl } from '../validation/field-rules'
 import { defineForm } from './form-definition'
 

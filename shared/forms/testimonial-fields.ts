@@ -1,5 +1,5 @@
 import { PROJECT_NAME_MIN_LENGTH, TESTIMONIAL_MIN_LENGTH } from '../constants'
-import { VALIDATION_MESSAGES as M } from '../messages'
+import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FieldSpec } from './form-field'
 
 /**

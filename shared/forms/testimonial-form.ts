@@ -1,5 +1,5 @@
 import { BRAND } from '#content'
-import { TOAST_MESSAGES } from '../messages'
+import { TOAST_MESSAGES } from './form-messages'
 import { defineForm } from './form-definition'
 import { TESTIMONIAL_FIELDS } from './testimonial-fields'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, RATING_STARS } from '../constants'
-import { VALIDATION_MESSAGES } from '../messages'
+import { VALIDATION_MESSAGES } from '../forms/form-messages'
 
 /** Building blocks of the form schemas. Length is checked before any pattern. */
 

@@ -120,7 +120,10 @@ export interface ImageUpdateFigures extends WorkerUpdateFigures {
 /** A new image whose landing script differs (so its pages name another script), built then rolled out. */
 export async function imageUpdate(project: Project, page: Page): Promise<ImageUpdateFigures> {
   writeFileSync(join(project.dir, 'public', 'deploy-test.txt'), 'the updated image\n')
-  appendFileSync(join(project.dir, 'client/entries/landing.ts'), "document.documentElement.dataset.build = 'next'\n")
+  appendFileSync(
+    join(project.dir, 'client/islands/stat-counters.island.tsx'),
+    "document.documentElement.dataset.build = 'next'\n",
+  )
   const buildStarted = Date.now()
   await project.compose(['build', 'app'])
   const buildSeconds = (Date.now() - buildStarted) / 1000

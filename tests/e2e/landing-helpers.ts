@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 /** Helpers shared by the landing page specs. */
 
@@ -68,4 +70,31 @@ export async function recordScroll(page: Page): Promise<() => Promise<number[]>>
     requestAnimationFrame(sample)
   })
   return () => page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
+}
+
+/**
+ * A proxy on loopback in front of `origin` that sends a page's HTML up to `marker` at once and the
+ * rest only on `sendTheRest()`, as a slow connection does; everything else passes straight through.
+ */
+export async function slowPageProxy(origin: string, marker: string) {
+  let sendTheRest = () => {}
+  const rest = new Promise<void>((resume) => (sendTheRest = resume))
+  const server = createServer(async (req, res) => {
+    const answer = await fetch(`${origin}${req.url}`, { headers: { 'accept-encoding': 'identity' } })
+    const body = Buffer.from(await answer.arrayBuffer())
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
+    res.writeHead(answer.status, headers)
+    const cut = answer.headers.get('content-type')?.startsWith('text/html') ? body.indexOf(marker) : -1
+    if (cut < 0) return res.end(body)
+    res.write(body.subarray(0, cut + marker.length))
+    await rest
+    res.end(body.subarray(cut + marker.length))
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sendTheRest,
+    close: () =>
+      new Promise<void>((closed) => (sendTheRest(), server.closeAllConnections(), server.close(() => closed()))),
+  }
 }

@@ -1,13 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { ORDER_FORM } from '../../shared/forms/order-form'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
-import { FORM_TEXT, UI_TEXT } from '../../shared/messages'
+import { UI_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { PAGES } from '../../server/pages/site-pages'
 import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../server/harness'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
 import { expect, installPausedClock, test, waitForIslands } from './fixtures'
-import { FORM_FILLINGS, SUBMIT_TIME, expectedChatText, fillForm, submitButton } from './forms-helpers'
+import { ORDER, SUBMIT_TIME, expectValuesKept, expectedChatText, fillForm, submitButton } from './forms-helpers'
 
 /**
  * The service worker (client/service-worker/worker.ts) in Chromium: one visit is enough for every
@@ -53,11 +55,20 @@ function failedRequests(context: BrowserContext, siteOrigin: string): string[] {
   return failed
 }
 
+/**
+ * Cuts the connection and waits until the page sees it: Chromium applies the emulation to each
+ * page of the context in its own time (a page that navigated since may learn it later).
+ */
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+}
+
 test.describe('after one visit of / only, offline', () => {
   test('every page opens with its content', async ({ page, context }) => {
     server = await start()
     await visitUntilControlled(page, `${origin(server)}/`)
-    await context.setOffline(true)
+    await goOffline(page, context)
     for (const row of PAGES) {
       await page.goto(`${origin(server)}${row.path}`)
       await expect(page).toHaveTitle(row.meta.title)
@@ -65,35 +76,49 @@ test.describe('after one visit of / only, offline', () => {
     }
   })
 
-  for (const { form, values } of FORM_FILLINGS) {
-    test(`a valid ${form.path} form ends in the hand-off panel, which says there is no connection and copies the message`, async ({
-      page,
-      context,
-    }) => {
-      server = await start()
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await visitUntilControlled(page, `${origin(server)}/`)
-      await context.setOffline(true)
-      await page.addInitScript(() => {
-        window.open = () => null
-      })
-      await installPausedClock(page, SUBMIT_TIME)
-      await page.goto(`${origin(server)}${form.path}`)
-      await waitForIslands(page)
-      await fillForm(page, form, values)
-      await submitButton(page, form).click()
-      await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
-      const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
-      await expect(panel.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\//,
-      )
-      await expect(panel).toContainText(FORM_TEXT.handoff.offline)
-      await panel.getByRole('button', { name: FORM_TEXT.handoff.copyMessage }).click()
-      await expect(panel.getByRole('status')).toHaveText(FORM_TEXT.handoff.messageCopied)
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedChatText(form, values))
+  test('a valid order ends in the hand-off panel, which says there is no connection and copies the message', async ({
+    page,
+    context,
+  }) => {
+    server = await start()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await visitUntilControlled(page, `${origin(server)}/`)
+    await page.addInitScript(() => {
+      window.open = () => null
     })
-  }
+    await installPausedClock(page, SUBMIT_TIME)
+    await page.goto(`${origin(server)}${ORDER_FORM.path}`)
+    await waitForIslands(page)
+    await goOffline(page, context)
+    await fillForm(page, ORDER_FORM, ORDER)
+    await submitButton(page, ORDER_FORM).click()
+    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+    const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
+    await expect(panel.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(panel).toContainText(FORM_TEXT.handoff.offline)
+    await panel.getByRole('button', { name: FORM_TEXT.handoff.copyMessage }).click()
+    await expect(panel.getByRole('status')).toHaveText(FORM_TEXT.handoff.messageCopied)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedChatText(ORDER_FORM, ORDER))
+  })
+
+  test('a reload keeps what was typed, and no cache holds it', async ({ page, context }) => {
+    server = await start()
+    await visitUntilControlled(page, `${origin(server)}/`)
+    await page.goto(`${origin(server)}${ORDER_FORM.path}`)
+    await waitForIslands(page)
+    await goOffline(page, context)
+    const typed = { ...ORDER, namaLengkap: 'Zqx penanda luring' }
+    await fillForm(page, ORDER_FORM, typed)
+    await page.reload()
+    await expectValuesKept(page, typed)
+    const cached = await page.evaluate(async () => {
+      const bodies: string[] = []
+      for (const name of await caches.keys())
+        for (const response of await (await caches.open(name)).matchAll()) bodies.push(await response.text())
+      return bodies.join('\n')
+    })
+    expect(cached).not.toContain(typed.namaLengkap)
+  })
 })
 
 test('a new build reaches the second page view, the first shows the old build whole, and no request fails', async ({

@@ -1,5 +1,5 @@
 /**
- * Size budgets, in bytes on the wire (compressed), checked by tests/e2e/budgets.spec.ts from the
+ * Size budgets, in bytes on the wire (compressed), checked by tests/build/budgets.test.ts and tests/e2e/page-load.spec.ts from the
  * build and from a real page load in Chromium.
  */
 const KIB = 1024
@@ -10,5 +10,5 @@ const KIB = 1024
  */
 export const HTML_MAX_BYTES = 14_600
 
-/** JavaScript as a browser loads it, headers included, from the page table (shared/pages.ts). */
+/** JavaScript as a browser loads it, headers included, from the page table (server/pages/site-pages.tsx). */
 export const jsMaxBytes = (page: { jsBudgetKib: number }): number => page.jsBudgetKib * KIB

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { FORM_TEXT } from '../../shared/messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 
 /**
  * A form as a visitor finds it in the DOM (component tests, jsdom): each field by its label, a

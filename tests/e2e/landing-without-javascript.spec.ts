@@ -1,0 +1,45 @@
+import { NAV_ITEMS, SECTION_IDS, STATS } from '#content'
+import { expect, test } from './fixtures'
+import { mainNav, menuToggle, positions } from './landing-helpers'
+
+/** The landing page as a browser without JavaScript shows it: complete as HTML, its menu native. */
+test.use({ javaScriptEnabled: false })
+
+test('shows every section in full and the counters’ final numbers', async ({ page }) => {
+  await page.goto('/')
+  for (const id of SECTION_IDS) await expect(page.locator(`section#${id}`).getByRole('heading').first()).toBeVisible()
+  await expect(page.locator('body > footer')).toBeVisible()
+  await expect(page.locator('.stat-value')).toHaveText(STATS.map((stat) => `${stat.value}${stat.suffix}`))
+  // The load fade is CSS: with no script to wait for, it ends at full opacity on its own.
+  await expect
+    .poll(() => page.locator('.reveal').evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')))
+    .toBe(true)
+})
+
+test.describe('with reduced motion, so each jump is instant', { tag: '@layout' }, () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the header links jump to their sections, headings clear of the header', async ({ page, isMobile }) => {
+    await page.goto('/')
+    for (const item of NAV_ITEMS.filter((nav) => nav.id !== 'home')) {
+      if (isMobile) await menuToggle(page).click()
+      await mainNav(page).getByRole('link', { name: item.label }).click()
+      await page.waitForURL(`**/#${item.id}`)
+      if (isMobile) await page.keyboard.press('Escape') // the open menu would cover the section
+      const { top, bottom, headerBottom, viewportHeight } = await positions(page, page.locator(`#${item.id} h2`))
+      expect(top, item.label).toBeGreaterThanOrEqual(headerBottom)
+      expect(bottom, item.label).toBeLessThanOrEqual(viewportHeight)
+    }
+  })
+})
+
+test('the phone menu opens and closes', { tag: '@layout' }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button exists below 1024 px')
+  await page.goto('/')
+  const links = mainNav(page).getByRole('link')
+  await expect(links.first()).toBeHidden()
+  await menuToggle(page).click()
+  await expect(links).toHaveText(NAV_ITEMS.map((item) => item.label))
+  await menuToggle(page).click()
+  await expect(links.first()).toBeHidden()
+})

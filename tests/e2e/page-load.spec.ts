@@ -1,0 +1,85 @@
+import type { Request } from '@playwright/test'
+import { PAGES } from '../../server/pages/site-pages'
+import { buildManifest } from '../support/build'
+import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
+import { expect, test, waitForIslands } from './fixtures'
+import { layoutShiftsOfAVisit } from './layout-shifts'
+
+/**
+ * What a real page load costs, in what holds on a noisy machine: bytes and requests, no layout
+ * shift, a first screen complete from the first paint. The build's own sizes are checked without a
+ * browser (tests/build/budgets.test.ts); timings are the benches' (npm run bench, bench:interact).
+ */
+const manifest = buildManifest()
+
+test('each page loads its HTML and its own scripts only, within budget, headers included; nothing blocks its paint', async ({
+  page,
+  baseURL,
+}) => {
+  for (const row of PAGES) {
+    const loaded: Array<{ type: string; host: string; bytes: Promise<{ body: number; withHeaders: number }> }> = []
+    const onFinished = (request: Request) =>
+      loaded.push({
+        type: request.resourceType(),
+        host: new URL(request.url()).host,
+        bytes: request
+          .sizes()
+          .then((s) => ({ body: s.responseBodySize, withHeaders: s.responseBodySize + s.responseHeadersSize })),
+      })
+    page.on('requestfinished', onFinished)
+    await page.goto(row.path, { waitUntil: 'networkidle' })
+    await waitForIslands(page)
+    page.off('requestfinished', onFinished)
+    const sizesOf = (type: string) => Promise.all(loaded.filter((r) => r.type === type).map((r) => r.bytes))
+    expect(new Set(loaded.map((request) => request.host)), row.path).toEqual(new Set([new URL(baseURL!).host]))
+    const [html, ...more] = await sizesOf('document')
+    expect(more, `${row.path}: one document`).toEqual([])
+    expect(html!.body, `${row.path}: HTML bytes`).toBeLessThanOrEqual(HTML_MAX_BYTES)
+    const scripts = (await sizesOf('script')).map((size) => size.withHeaders)
+    expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.scripts.length)
+    expect(
+      scripts.reduce((sum, bytes) => sum + bytes, 0),
+      `${row.path}: JavaScript`,
+    ).toBeLessThanOrEqual(jsMaxBytes(row))
+    expect(await sizesOf('stylesheet'), `${row.path}: no stylesheet to fetch`).toEqual([])
+    const blocking = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming & { renderBlockingStatus?: string }>)
+        .filter((entry) => entry.renderBlockingStatus === 'blocking')
+        .map((entry) => entry.name),
+    )
+    expect(blocking, `${row.path}: render-blocking requests`).toEqual([])
+  }
+})
+
+test.describe('layout stability', { tag: '@layout' }, () => {
+  for (const { path } of PAGES) {
+    test(`${path} does not shift while it loads, hydrates, counts and is scrolled through`, async ({ page }) => {
+      expect(await layoutShiftsOfAVisit(page, path)).toEqual([])
+    })
+  }
+})
+
+test(
+  'every page shows its first screen from the first paint: nothing fades in from transparent',
+  { tag: '@layout' },
+  async ({ page }) => {
+    for (const { path } of PAGES) {
+      // Checked before the module scripts run and before any animation has advanced.
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.waitForFunction(() => document.readyState !== 'loading')
+      const hidden = await page.evaluate(() => {
+        const opacity = (el: Element | null): number =>
+          el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1
+        const inFirstScreen = (el: Element) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+        }
+        return [...document.querySelectorAll('main h1, main h2, main p, main a, main li, main dd, main label')]
+          .filter(inFirstScreen)
+          .filter((el) => opacity(el) < 0.3 || getComputedStyle(el).visibility === 'hidden')
+          .map((el) => el.outerHTML.slice(0, 80))
+      })
+      expect(hidden, path).toEqual([])
+    }
+  },
+)
