@@ -21,7 +21,7 @@ import type { FormIslandProps } from './use-form-controller'
 /**
  * What both forms do the same way over time (SPEC §4), on a fake clock: validation on submit, the
  * timed hand-off to WhatsApp, toasts. What needs a real browser (the chat window, the clipboard,
- * layout) is in tests/e2e/form-flow.spec.ts.
+ * layout) is in tests/e2e/forms.spec.ts.
  */
 const NUMBER = '6281234567890'
 const NOW = new Date('2026-11-22T08:42:00+07:00')
