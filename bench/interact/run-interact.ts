@@ -17,10 +17,19 @@
  */
 import { resolve } from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
-import { launchChromium, PATHS, phoneContext, phonePage, RUNS, startSite, THROTTLING, writeResult } from './bench-setup'
-import { startFloorServer } from './floor/floor-server'
+import {
+  launchChromium,
+  PATHS,
+  phoneContext,
+  phonePage,
+  RUNS,
+  startSite,
+  THROTTLING,
+  writeResult,
+} from '../support/bench-setup'
+import { startFloorServer } from '../floor/floor-server'
 import { formatRatioTable, missedRatioGoals, ratioRow, RATIO_GOALS, type InteractRun } from './interact-ratios'
-import { medianOfEach } from './median'
+import { medianOfEach } from '../support/median'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')

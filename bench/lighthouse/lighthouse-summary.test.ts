@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { medianSummary, missedGoals, type PageSummary } from './summarize'
+import { medianSummary, missedGoals, type PageSummary } from './lighthouse-summary'
 
 const run = (fcp: number, tbt: number, js = 60_000): PageSummary => ({
   path: '/',

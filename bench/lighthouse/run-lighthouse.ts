@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { PAGES } from '../../server/pages/site-pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
-import { PATHS, RESULTS_DIR, RUNS, startSite, writeResult } from './bench-setup'
+import { PATHS, RESULTS_DIR, RUNS, startSite, writeResult } from '../support/bench-setup'
 import {
   formatTable,
   medianSummary,
@@ -22,7 +22,7 @@ import {
   summarize,
   type LighthouseResult,
   type PageSummary,
-} from './summarize'
+} from './lighthouse-summary'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const MAX_RETRIES = 3

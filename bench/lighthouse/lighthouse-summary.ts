@@ -1,5 +1,5 @@
 import { PAGES } from '../../server/pages/site-pages'
-import { median, medianOfEach } from './median'
+import { median, medianOfEach } from '../support/median'
 
 /**
  * Turns Lighthouse results into the one table `npm run bench` prints (and the README shows).

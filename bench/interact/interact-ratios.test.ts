@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatRatioTable, missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
-import { medianOfEach } from './median'
+import { medianOfEach } from '../support/median'
 
 const FLOOR: InteractRun = { hydratedMs: 1_000, longestInteractionMs: 80, submitToErrorMs: null }
 const run = (hydratedMs: number, longestInteractionMs: number, submitToErrorMs: number | null = null) => ({
