@@ -46,10 +46,10 @@ async function lighthouseRun(port: number, url: string, target: string): Promise
   throw new Error(`bench: ${target} failed ${MAX_RETRIES + 1} times in a row`)
 }
 
-/** The browser Lighthouse drives, as it names itself (HeadlessChrome/…). */
+/** The version of the browser Lighthouse drives (it names itself Chrome/156.0.8078.79). */
 async function browserVersion(port: number): Promise<string> {
   const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser: string }
-  return version.Browser
+  return version.Browser.split('/').at(-1)!
 }
 
 const jsBudgetOf = (path: string) => PAGES.find((page) => page.path === path)?.jsBudgetKib ?? null
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const figuresTable = formatTable([floorMedian, ...pages.map((page) => page.page)])
 
   console.log(
-    `\nLighthouse ${lighthouseVersion} mobile, simulated throttling, on ${chromium}; median of ${RUNS} interleaved ` +
+    `\nLighthouse ${lighthouseVersion} mobile, simulated throttling, on Chromium ${chromium}; median of ${RUNS} interleaved ` +
       `runs; Lighthouse's benchmarkIndex of this machine ${Math.round(benchmarkIndex)} (median)\n`,
   )
   console.log(ratioTable)
