@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/bench/interaction-probe.js'],
+    files: ['bench/interact/interaction-probe.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

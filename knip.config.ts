@@ -11,9 +11,9 @@ const config: KnipConfig = {
     'client/hydrate-islands.ts',
     'client/service-worker/*.ts',
     // Files the benches and the load test hand to esbuild, Chromium or a child process by path.
-    'scripts/bench/floor/floor-entry.tsx',
-    'scripts/bench/interaction-probe.js',
-    'tests/load/static-server.ts',
+    'bench/floor/floor-entry.tsx',
+    'bench/interact/interaction-probe.js',
+    'bench/load/static-server.ts',
     'scripts/observatory-scan.mjs',
     // Run by hand when the favicon changes (README).
     'scripts/generate-social-images.ts',

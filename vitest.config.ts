@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/server/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'threads',

@@ -1,14 +1,18 @@
-import { PAGES } from '../../server/pages/site-pages'
-import { median, medianOfEach } from './median'
+import { markdownTable } from '../support/markdown-table'
+import { median, medianOfEach } from '../support/median'
+import { kb, milliseconds, seconds } from '../support/units'
 
 /**
- * Turns Lighthouse results into the one table `npm run bench` prints (and the README shows).
- * Pure: Lighthouse result objects in, numbers and text out.
+ * Turns Lighthouse results into each target's figures, their median over the runs, and the table
+ * of those figures that `npm run bench` prints under its ratios. Pure: Lighthouse result objects
+ * in, numbers and text out.
  */
 
 /** The parts of a Lighthouse result (LHR) this summary reads. */
 export interface LighthouseResult {
   lighthouseVersion?: string
+  /** benchmarkIndex: how fast Lighthouse found this machine's CPU during the run. */
+  environment?: { benchmarkIndex?: number }
   runtimeError?: { code: string; message: string }
   categories: Record<string, { score: number | null }>
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>
@@ -30,9 +34,6 @@ export interface PageSummary {
   requests: number
   thirdPartyRequests: number
 }
-
-/** Goals (Lighthouse mobile, lab); each page's JavaScript budget is its row in shared/pages.ts. */
-const GOALS = { score: 100, fcp: 800, lcp: 1_000, tbt: 50, cls: 0 } as const
 
 const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -85,26 +86,6 @@ export function medianSummary(runs: readonly PageSummary[]): PageSummary {
   }
 }
 
-/** Which goals a page misses, in words (empty when all are met). */
-export function missedGoals(page: PageSummary): string[] {
-  const missed: string[] = []
-  for (const [name, value] of Object.entries(page.scores))
-    if (value < GOALS.score) missed.push(`${name} ${value} < ${GOALS.score}`)
-  const { fcp, lcp, tbt, cls } = page.metrics
-  if (fcp > GOALS.fcp) missed.push(`FCP ${seconds(fcp)} > ${seconds(GOALS.fcp)}`)
-  if (lcp > GOALS.lcp) missed.push(`LCP ${seconds(lcp)} > ${seconds(GOALS.lcp)}`)
-  if (tbt > GOALS.tbt) missed.push(`TBT ${Math.round(tbt)} ms > ${GOALS.tbt} ms`)
-  if (cls > GOALS.cls) missed.push(`CLS ${cls.toFixed(3)} > ${GOALS.cls}`)
-  if (page.thirdPartyRequests > 0) missed.push(`${page.thirdPartyRequests} third-party requests`)
-  const jsBudget = PAGES.find((row) => row.path === page.path)?.jsBudgetKib
-  if (jsBudget !== undefined && page.bytes.js > jsBudget * 1024)
-    missed.push(`JS ${kb(page.bytes.js)} KB > ${jsBudget} KB`)
-  return missed
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-
 const COLUMNS: [heading: string, cell: (page: PageSummary) => string][] = [
   ['Page', (p) => p.path],
   ['Perf', (p) => String(p.scores.performance)],
@@ -113,7 +94,7 @@ const COLUMNS: [heading: string, cell: (page: PageSummary) => string][] = [
   ['SEO', (p) => String(p.scores.seo)],
   ['FCP', (p) => seconds(p.metrics.fcp)],
   ['LCP', (p) => seconds(p.metrics.lcp)],
-  ['TBT', (p) => `${Math.round(p.metrics.tbt)} ms`],
+  ['TBT', (p) => milliseconds(p.metrics.tbt)],
   ['CLS', (p) => p.metrics.cls.toFixed(3)],
   ['SI', (p) => seconds(p.metrics.speedIndex)],
   ['HTML KB', (p) => kb(p.bytes.html)],
@@ -126,12 +107,10 @@ const COLUMNS: [heading: string, cell: (page: PageSummary) => string][] = [
   ['3rd-party', (p) => String(p.thirdPartyRequests)],
 ]
 
-/** A Markdown table, readable as plain text in a terminal too. */
+/** Every figure of each target, one row each. */
 export function formatTable(pages: readonly PageSummary[]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [
-    line(COLUMNS.map(([heading]) => heading)),
-    line(COLUMNS.map(() => '---')),
-    ...pages.map((page) => line(COLUMNS.map(([, cell]) => cell(page)))),
-  ].join('\n')
+  return markdownTable(
+    COLUMNS.map(([heading]) => heading),
+    pages.map((page) => COLUMNS.map(([, cell]) => cell(page))),
+  )
 }

@@ -1,11 +1,12 @@
 // Injected into every page bench:interact opens, before its first byte (plain JavaScript: the
-// browser runs this file as it is). Records in window.bench when the last island went live (and
-// says so on the console, which the bench waits for: polling the page from Playwright would inject
-// its own script into the page while it loads, 30 ms of a 4× slowed CPU), the
-// longest interaction (Event Timing, as INP counts it) and when the first field error was painted
-// after a tap on submit: when the error was put in the page while the click was handled, the
-// presentation of the next frame (Event Timing's startTime + duration); else the task after the
-// first frame that follows the error's arrival.
+// browser runs this file as it is). Records in window.bench the first and the largest contentful
+// paint (Chromium stops looking for the largest at the first tap or scroll), when the last island
+// went live (and says so on the console, which the bench waits for: polling the page from
+// Playwright would inject its own script into the page while it loads, 30 ms of a 4× slowed CPU),
+// the longest interaction (Event Timing, as INP counts it) and when the first field error was
+// painted after a tap on submit: when the error was put in the page while the click was handled,
+// the presentation of the next frame (Event Timing's startTime + duration); else the task after
+// the first frame that follows the error's arrival.
 ;(() => {
   const bench = { longest: 0 }
   window.bench = bench
@@ -41,6 +42,12 @@
         bench.errorAt = entry.startTime + entry.duration
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcpAt = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcpAt = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
   document.addEventListener(
     'pointerdown',
     (event) => {

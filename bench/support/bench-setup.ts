@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { PAGES } from '../../server/pages/site-pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
-import { BUILD_DIR } from '../build-settings'
+import { BUILD_DIR } from '../../scripts/build-settings'
 
 /**
  * What the benches share: the production build (BUILD_DIR, default dist/; BENCH_SKIP_BUILD=1 reuses

@@ -4,29 +4,43 @@
  * 750 kbit/s up; 412×823 touch screen), against the floor React itself sets on the same terms
  * (floor/: one server-rendered button that React 19 hydrates). Runs are interleaved (the floor, then
  * each page, the order reversed every other round) and each figure is its median over the runs:
+ * - FCP and LCP: the first and the largest contentful paint, from navigation start, on these terms
+ *   applied for real (Lighthouse only simulates them);
  * - hydrated: from navigation start until every island of the page is live;
  * - longest interaction (INP): the longest Event Timing duration over a scripted sequence, opening
  *   and closing the menu on /, and on a form typing a name, choosing a star or an option, and
  *   submitting the otherwise empty form; on the floor, three taps of its button (its "tap");
  * - submit to first error: from the tap on submit to the frame that shows the first error.
  * Each page's figures are printed with their ratios to the floor's, and the goals it misses
- * (interact-ratios.ts).
+ * (interact-ratios.ts), with the Chromium build they were measured on.
  *
  * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_PAGES=/,/pesanan,
  * INTERACT_PORT (default 4181). Writes bench-results/interact.json.
  */
 import { resolve } from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
-import { launchChromium, PATHS, phoneContext, phonePage, RUNS, startSite, THROTTLING, writeResult } from './bench-setup'
-import { startFloorServer } from './floor/floor-server'
-import { formatRatioTable, missedRatioGoals, ratioRow, RATIO_GOALS, type InteractRun } from './interact-ratios'
-import { medianOfEach } from './median'
+import {
+  launchChromium,
+  PATHS,
+  phoneContext,
+  phonePage,
+  RUNS,
+  startSite,
+  THROTTLING,
+  writeResult,
+} from '../support/bench-setup'
+import { startFloorServer } from '../floor/floor-server'
+import { medianOfEach } from '../support/median'
+import { roundOrder } from '../support/rounds'
+import { formatRatioTable, missedRatioGoals, ratioRow, RATIO_GOALS_TEXT, type InteractRun } from './interact-ratios'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
 const FLOOR = 'floor'
 /** What interaction-probe.js records in the page. */
-type Probed = { bench: { hydratedAt: number; longest: number; tapAt?: number; errorAt?: number } }
+type Probed = {
+  bench: { fcpAt: number; lcpAt: number; hydratedAt: number; longest: number; tapAt?: number; errorAt?: number }
+}
 
 /**
  * A visitor's tap: on something they have scrolled to, once the scroll has been painted. Playwright
@@ -80,6 +94,8 @@ async function measureRun(browser: Browser, target: string, url: string): Promis
   const bench = await page.evaluate(() => (window as unknown as Probed).bench)
   await context.close()
   return {
+    fcpMs: bench.fcpAt,
+    lcpMs: bench.lcpAt,
     hydratedMs: bench.hydratedAt,
     longestInteractionMs: bench.longest,
     submitToErrorMs: bench.tapAt !== undefined && bench.errorAt !== undefined ? bench.errorAt - bench.tapAt : null,
@@ -93,10 +109,10 @@ async function main(): Promise<void> {
   const targets = [FLOOR, ...PATHS]
   const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : `${site.origin}${target}`)
   const runs = new Map<string, InteractRun[]>(targets.map((target) => [target, []]))
+  const chromium = browser.version()
   try {
     for (let round = 0; round < RUNS; round++) {
-      // The floor, then each page, reversed every other round, so a drift in the machine's speed hits all alike.
-      for (const target of round % 2 === 0 ? targets : [...targets].reverse())
+      for (const target of roundOrder(targets, round))
         runs.get(target)!.push(await measureRun(browser, target, url(target)))
       console.log(`bench:interact: round ${round + 1} of ${RUNS} measured`)
     }
@@ -110,17 +126,15 @@ async function main(): Promise<void> {
   const missed = rows.flatMap(missedRatioGoals)
   const table = formatRatioTable(floorMedian, rows)
   console.log(
-    `\nChromium on a throttled phone (4× CPU, 150 ms, 1.6/0.75 Mbit/s, 412×823 touch), median of ${RUNS} ` +
+    `\nChromium ${chromium} on a throttled phone (4× CPU, 150 ms, 1.6/0.75 Mbit/s, 412×823 touch), median of ${RUNS} ` +
       `interleaved runs; the floor's script is ${(floor.scriptBytes / 1024).toFixed(1)} KiB brotli\n`,
   )
   console.log(table)
-  console.log(
-    `\nGoals: hydrated ≤ ${RATIO_GOALS.hydrated}× the floor, longest interaction ≤ ${RATIO_GOALS.longestInteraction}× ` +
-      `and submit to first error ≤ ${RATIO_GOALS.submitToError}× the floor's tap.`,
-  )
+  console.log(`\n${RATIO_GOALS_TEXT}`)
   console.log(missed.length ? `Goals missed:\n- ${missed.join('\n- ')}` : 'All goals met.')
   await writeResult('interact.json', {
     measuredAt: new Date().toISOString(),
+    chromium,
     throttling: THROTTLING,
     runsPerPage: RUNS,
     floor: { runs: runs.get(FLOOR), median: floorMedian, scriptBytes: floor.scriptBytes },

@@ -15,9 +15,9 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { PAGES } from '../../server/pages/site-pages'
-import { launchChromium, phoneContext, phonePage, RUNS, startSite, writeResult } from './bench-setup'
+import { launchChromium, phoneContext, phonePage, RUNS, startSite, writeResult } from '../support/bench-setup'
 import { startCountingProxy } from './counting-proxy'
-import { median, medianOfEach } from './median'
+import { median, medianOfEach } from '../support/median'
 
 const PORT = Number(process.env.REVISIT_PORT ?? 4182)
 const STALE_AFTER_MS = 61_000

@@ -1,4 +1,4 @@
-/** The part of autocannon's API the load and deploy tests use (the package ships no types). */
+/** The part of autocannon's API the load bench and the deploy test use (the package ships no types). */
 declare module 'autocannon' {
   export interface Options {
     url: string

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { formatRatioTable, missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
+import { medianOfEach } from '../support/median'
+
+const run = (
+  hydratedMs: number,
+  longestInteractionMs: number,
+  submitToErrorMs: number | null = null,
+  fcpMs = 500,
+  lcpMs = 600,
+): InteractRun => ({ fcpMs, lcpMs, hydratedMs, longestInteractionMs, submitToErrorMs })
+const FLOOR = run(1_000, 80, null, 400, 400)
+
+describe('the slow-phone ratios', () => {
+  it('takes the median of each figure on its own', () => {
+    expect(medianOfEach([run(1_100, 90, 120), run(1_300, 70, 100), run(1_200, 200, 110)])).toEqual(run(1_200, 90, 110))
+  })
+
+  it('divides paints and hydration by the floor’s, and both interaction figures by the floor’s tap', () => {
+    expect(ratioRow('/pesanan', run(1_300, 120, 160), FLOOR).ratios).toEqual({
+      fcp: 1.25,
+      lcp: 1.5,
+      hydrated: 1.3,
+      longestInteraction: 1.5,
+      submitToError: 2,
+    })
+  })
+
+  it('names no goal when a page is exactly at each, whatever its paints and submit take', () => {
+    expect(missedRatioGoals(ratioRow('/pesanan', run(1_300, 120, 400, 900, 900), FLOOR))).toEqual([])
+  })
+
+  it('names each goal a page misses, with its ratio', () => {
+    expect(missedRatioGoals(ratioRow('/pesanan', run(1_600, 184, 200), FLOOR))).toEqual([
+      '/pesanan: hydrated 1.60× the floor > 1.30×',
+      "/pesanan: longest interaction 2.30× the floor's tap > 1.50×",
+    ])
+  })
+
+  it('shows the floor first, then each page with its ratios', () => {
+    const table = formatRatioTable(FLOOR, [ratioRow('/', run(1_500, 88), FLOOR)]).split('\n')
+    expect(table[2]).toBe(
+      '| floor (React, one button) | 400 ms | 1 | 400 ms | 1 | 1000 ms | 1 | 80 ms (tap) | 1 | – | – |',
+    )
+    expect(table[3]).toBe('| / | 500 ms | 1.25 | 600 ms | 1.50 | 1500 ms | 1.50 | 88 ms | 1.10 | – | – |')
+  })
+})
