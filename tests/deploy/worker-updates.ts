@@ -122,7 +122,8 @@ export async function imageUpdate(project: Project, page: Page): Promise<ImageUp
   writeFileSync(join(project.dir, 'public', 'deploy-test.txt'), 'the updated image\n')
   appendFileSync(
     join(project.dir, 'client/islands/stat-counters.island.tsx'),
-    "document.documentElement.dataset.build = 'next'\n",
+    // The build also loads the island in Node (the page table names it), where there is no document.
+    "if (typeof document !== 'undefined') document.documentElement.dataset.build = 'next'\n",
   )
   const buildStarted = Date.now()
   await project.compose(['build', 'app'])
