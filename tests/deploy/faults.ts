@@ -39,41 +39,48 @@ export async function badSettingKeepsOld(project: Project, visitor: Visitor): Pr
   return { seconds }
 }
 
-export interface CrashFigures {
-  load: LoadReport
-  restartedSeconds: number
-  healthySeconds: number
+/**
+ * One app container's server sent a signal a second into a load through Caddy; resolves once the
+ * engine has started that container anew and it is healthy. A killed server ends its container; a
+ * frozen one (SIGSTOP) is ended by the container's watchdog (scripts/container/supervise.ts).
+ */
+export async function signalUnderLoad(project: Project, signal: 'KILL' | 'STOP') {
+  const [victim] = await runningIds(project, 'app')
+  const startedAt = () => inspect(project, victim!, '{{.State.StartedAt}}')
+  const before = await startedAt()
+  let signalledAt = 0
+  const { result, load } = await loadWhile(URL, async () => {
+    await sleep(1000)
+    signalledAt = Date.now()
+    // A killed server's exec ends with its container, so its status is moot.
+    await project.docker(['exec', victim!, 'sh', '-c', `kill -${signal} ${SERVER_PID}`]).catch(() => '')
+    while ((await startedAt()) === before) {
+      if (Date.now() - signalledAt > 60_000)
+        throw new Error(`SIG${signal}: the container was not restarted within 60 s`)
+      await sleep(100)
+    }
+    const restartedSeconds = (Date.now() - signalledAt) / 1000
+    await waitHealthy(project, victim!)
+    const healthySeconds = (Date.now() - signalledAt) / 1000
+    await sleep(2000) // Caddy looks the containers up every second.
+    return { restartedSeconds, healthySeconds }
+  })
+  expect((await runningIds(project, 'app')).length === 3, `not 3 app containers after SIG${signal}`)
+  return { load, signalledAt, ...result }
 }
 
 /** The server of one container killed with SIGKILL; its supervisor exits, the engine restarts it (unless-stopped). */
-export async function crashUnderLoad(project: Project): Promise<CrashFigures> {
-  const [victim] = await runningIds(project, 'app')
-  const state = () => inspect(project, victim!, '{{.State.StartedAt}}|{{.State.Running}}')
-  const startedAt = (await state()).split('|')[0]
-
-  const { result, load } = await loadWhile(URL, async () => {
-    await sleep(1000)
-    const killed = Date.now()
-    // The exec ends with the container, so its status is moot.
-    await project.docker(['exec', victim!, 'sh', '-c', `kill -KILL ${SERVER_PID}`]).catch(() => '')
-    for (;;) {
-      const [started, running] = (await state()).split('|')
-      if (started !== startedAt && running === 'true') break
-      if (Date.now() - killed > 30_000) throw new Error('the killed container was not restarted within 30 s')
-      await sleep(100)
-    }
-    const restartedSeconds = (Date.now() - killed) / 1000
-    await waitHealthy(project, victim!)
-    return { restartedSeconds, healthySeconds: (Date.now() - killed) / 1000 }
-  })
-  const running = await runningIds(project, 'app')
-  expect(running.length === 3, `${running.length} app containers running after the crash`)
+export async function crashUnderLoad(project: Project) {
+  const crash = await signalUnderLoad(project, 'KILL')
   ok(
-    `crash (SIGKILL to one app's server): ${describeLoad(load)}; restarted after ${result.restartedSeconds.toFixed(1)} s, ` +
-      `healthy after ${result.healthySeconds.toFixed(1)} s`,
+    `crash (SIGKILL to one app's server): ${describeLoad(crash.load)}; restarted after ${crash.restartedSeconds.toFixed(1)} s, ` +
+      `healthy after ${crash.healthySeconds.toFixed(1)} s`,
   )
-  expect(load.failed === 0, `${load.failed} requests failed around the crash: ${describeFailures(load)}`)
-  return { load, ...result }
+  expect(
+    crash.load.failed === 0,
+    `${crash.load.failed} requests failed around the crash: ${describeFailures(crash.load)}`,
+  )
+  return crash
 }
 
 export interface StopFigures {
