@@ -1,9 +1,6 @@
 /**
- * Production build into dist/: the content checked first (a mistake stops the build with one line
- * naming it), one script per page of server/pages/site-pages.tsx (hashed names), the stylesheets (kept in the
- * manifest, to be inlined into the pages), the server bundle, the content's photos in AVIF and WebP
- * at the widths they are shown at, and the static files (public/, self-hosted icons, drawn
- * certificate placeholders), every compressible file with .br and .gz twins. `npm run build`.
+ * `npm run build` into dist/: the content checked, each page's scripts, the inline styles and scripts,
+ * the server, the content's photos in AVIF and WebP, and the static files with .br and .gz twins.
  */
 import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
@@ -45,10 +42,7 @@ const contentModule: Plugin = {
 const islandModule = (name: string) =>
   `./client/islands/${name.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase()}.island`
 
-/**
- * Each page's script: its islands, as its row in the page table names them, hydrated. Made here
- * rather than written once a page, so the table is the only place that names them.
- */
+/** Each page's script, made from the islands its row of the page table names: no file to keep in step. */
 const PAGE_SCRIPT = 'page-script'
 const pageScripts: Plugin = {
   name: PAGE_SCRIPT,
@@ -79,8 +73,7 @@ const BROWSERS = ['es2020', 'chrome87', 'safari14.1', 'firefox78'] // not safari
 
 /**
  * The pages' scripts, built together: what several pages use (React above all) goes into shared
- * chunks, so a browser that has one page's scripts needs only the little that is the other pages'
- * own (and the service worker precaches all of it for little). Names carry a hash of the content.
+ * chunks, so another page costs a browser only its own part. Names carry a hash of the content.
  */
 async function buildClient(): Promise<Metafile> {
   const { metafile } = await build({
@@ -104,10 +97,8 @@ async function buildClient(): Promise<Metafile> {
 }
 
 /**
- * The scripts that are no page's module: the service worker (client/service-worker/worker.ts),
- * whose precache list the server puts before it at start, and the worker that removes it; and
- * what pages carry inline, each allowed by its sha256 in the CSP: in every page's head, the
- * follower of links tapped while the page loads; after a form, the restorer of its draft.
+ * The scripts that are no page's module: the service worker (the server puts its precache list
+ * before it) and its remover; and what pages carry inline, allowed by their sha256 in the CSP.
  */
 async function buildScripts() {
   const { outputFiles, metafile } = await build({
@@ -140,11 +131,9 @@ async function buildScripts() {
 }
 
 /**
- * What the service worker precaches of the build: every page's scripts, named by their hash, and
- * the drawings the pages show, by a hash of their content, with its integrity (their names carry
- * none, so during an update another build's copy fails the install): favicon, hero, icons. Not
- * each certificate's card, which repeats what the page says beside it: the empty card stands in
- * for one offline (client/service-worker/worker.ts) until it has been shown once.
+ * What the service worker precaches of the build: the pages' scripts (hashed names) and the drawings
+ * (favicon, hero, icons, the empty certificate card that stands in for the others offline), each
+ * with its integrity: their names carry no hash, so another build's copy fails the install.
  */
 async function precachedFiles(entries: AssetManifest['entries']): Promise<ServiceWorkerAssets['files']> {
   const scripts = [...new Set(Object.values(entries).flatMap((entry) => entry.scripts))]
@@ -208,11 +197,9 @@ const toUrl = (outputPath: string) => `/${relative(PUBLIC_OUT, outputPath).split
 const inlineCode = (code: string) => ({ code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` })
 
 /**
- * The inline loader of a page: once the page's first contentful paint has been presented (the
- * Paint Timing entry reports it), it imports the page's scripts, all at once (none waits to be
- * found in another). So no script is requested before
- * the page is on screen, on a slow phone or in Lighthouse's model of one, and the page, complete as
- * HTML, never waits for it. A browser without Paint Timing imports it at once.
+ * The inline loader of a page: once the first paint is reported (Paint Timing), it imports all of
+ * the page's scripts at once. No script is requested before the page is on screen, on a slow phone
+ * or in Lighthouse's model of one. A browser without Paint Timing imports them at once.
  */
 const loaderOf = (scripts: string[]) =>
   inlineCode(
