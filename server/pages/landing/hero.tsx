@@ -58,8 +58,8 @@ export function heroPhotoPreload(images: ImageTable): PreloadImage | undefined {
   if (!image) return undefined
   return {
     href: image.avif.at(-1)!.url,
-    srcSet: srcSet(image.avif),
-    sizes: sizesAttribute(IMAGE_SLOTS.hero),
+    imageSrcSet: srcSet(image.avif),
+    imageSizes: sizesAttribute(IMAGE_SLOTS.hero),
     type: 'image/avif',
     // From there the art is beside the text, and so the largest thing on the first screen.
     media: MEDIA.desktop,
