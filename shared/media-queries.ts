@@ -1,7 +1,6 @@
 /**
- * Every media query of the site, written once. Scripts use them by key (`matchMedia(MEDIA.desktop)`),
- * stylesheets by the key in kebab case (`@media (--desktop)`), which the build replaces with the
- * query (scripts/media-queries-plugin.ts).
+ * Every media query of the site: scripts use them by key, stylesheets by the key in kebab case
+ * (`@media (--desktop)`, replaced by the build's scripts/media-queries-plugin.ts).
  */
 export const MEDIA = {
   /** 640 px and up: a phone held sideways or anything wider; two columns of fields, tiles or cards. */

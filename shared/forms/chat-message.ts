@@ -17,12 +17,9 @@ interface ChatForm<F extends string> {
   chat: ChatWording
 }
 
-const SENT_AT = 'Dikirim'
-const STAR = '⭐'
-
 /** "⭐⭐⭐⭐ (4/5 - Baik)" */
 export function formatRating(field: RatingSpec, rating: number): string {
-  return `${STAR.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
+  return `${'⭐'.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
 }
 
 function fieldLines(field: FieldSpec, value: string | undefined): string[] {
@@ -46,7 +43,7 @@ export function chatMessage<F extends string>(
     const lines = names.flatMap((name) => fieldLines(form.fields[name], values[name]))
     return lines.length === 0 ? [] : [...(title ? [`*${title}*`] : []), ...lines]
   })
-  const sent = [`_${SENT_AT}: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
+  const sent = [`_Dikirim: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
   return [[form.chat.header], ...parts, sent]
     .filter((part) => part.length > 0)
     .map((part) => part.join('\n'))
