@@ -2,10 +2,8 @@ import type { Request } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * One line per request: method, route (a path of the site or a label, never the raw URL, which
- * may carry a query string), status and duration. Never bodies, query strings, addresses or
- * anything a visitor typed. Returns the function that starts the line of one request; `route`
- * names what answered it, asked once the answer has gone out.
+ * One line per request: method, route (a path or a label, never the raw URL with its query string),
+ * status and duration; never anything a visitor typed or their address.
  */
 export function accessLog(write: (line: string) => void) {
   return (req: IncomingMessage, res: ServerResponse, route: () => string): void => {

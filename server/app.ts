@@ -11,7 +11,6 @@ import { errorPages, sendErrorPage } from './error-pages'
 import { sendPrerendered } from './prerendered/send-prerendered'
 import { renderSiteResponses, type SiteResponses } from './prerendered/site-responses'
 import { formRateLimit } from './rate-limit'
-import { pathOf } from './request-path'
 import { canonicalRedirects } from './routes/canonical-redirects'
 import { formRoutes } from './routes/form-routes'
 import { staticFiles } from './routes/static-files'
@@ -30,22 +29,15 @@ export interface AppOptions {
 }
 
 /**
- * The server's request listener, the same in production (server/index.ts) and in every test.
- * Everything identical for every visitor (the pages, robots.txt, the sitemap, the manifest, the
- * QR code, the status pages) is rendered once, before the first request and again when the month
- * changes (the footer shows the year; the portfolio, whether its launch is still ahead). A request
- * then meets:
- * 1. those prerendered answers, for GET and HEAD at their exact path: one lookup and one write,
- *    before Express (Express alone costs more than half of what these answers need);
- * 2. Express for the rest: health, canonical redirects, form posts, static files, error pages.
- * Whatever fails on the way gets the 500 page, and the server goes on serving.
+ * The server's request listener, in production and in every test. What is the same for every visitor
+ * is prerendered once a month (the footer shows the year) and answered by exact path for GET and
+ * HEAD before Express, which alone costs more than half of what these answers need; Express serves
+ * the rest. Whatever fails gets the 500 page, and the server goes on serving.
  */
 export async function createApp(options: AppOptions): Promise<RequestListener> {
-  const { env, manifest, log = writeLine, now = () => new Date() } = options
-  const headers = securityHeaders({
-    hstsIncludeSubdomains: env.hstsIncludeSubdomains,
-    inline: inlineHashes(manifest),
-  })
+  // stdout directly: console.log's formatting work would be paid on every request.
+  const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
+  const headers = securityHeaders({ hstsIncludeSubdomains: env.hstsIncludeSubdomains, inline: inlineHashes(manifest) })
   const siteFor = (month: CalendarMonth): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
@@ -55,44 +47,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
   const responses = () => responsesFor(calendarMonthOf(now()))
   const firstResponses = await responses()
-  const app = expressApp({ ...options, headers, responses, site: () => siteFor(calendarMonthOf(now())), now })
-  const logRequest = accessLog(log)
 
-  return async (req, res) => {
-    try {
-      const current = await responses()
-      const path = pathOf(req.url)
-      const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined
-      if (!prerendered) {
-        logRequest(req, res, () => expressRoute(req, res))
-        return app(req, res)
-      }
-      logRequest(req, res, () => path)
-      sendPrerendered(req, res, prerendered, (error) => sendErrorPage(req, res, current, error))
-    } catch (error) {
-      sendErrorPage(req, res, firstResponses, error)
-    }
-  }
-}
-
-interface ExpressAppOptions extends AppOptions {
-  headers: ReturnType<typeof securityHeaders>
-  responses: () => Promise<SiteResponses>
-  site: () => SiteConfig
-  now: () => Date
-}
-
-/** Express, for what is not the same for every visitor; middleware in the order a request meets it. */
-function expressApp({
-  env,
-  manifest,
-  publicDir,
-  headers,
-  responses,
-  site,
-  now,
-  extraRoutes,
-}: ExpressAppOptions): Express {
   const app = express()
   app.disable('x-powered-by') // fingerprinting
   app.set('trust proxy', env.trustProxy || false) // TRUST_PROXY hops: req.ip is the visitor, not the proxy
@@ -106,18 +61,34 @@ function expressApp({
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
-  app.use(canonicalRedirects()) // /Pesanan/ → /pesanan
+  app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
-  app.use(formRoutes({ manifest, site, now, rateLimit })) // POST /pesanan and /testimoni, without JavaScript
-  extraRoutes?.(app)
+  app.use(formRoutes({ manifest, site: () => siteFor(calendarMonthOf(now())), now, rateLimit }))
+  options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
-  app.use(staticFiles(publicDir, (path) => immutable.has(path))) // the build's public folder, precompressed where it helps
+  app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))
   // During an update, the other build's scripts: its pages may ask this container for them. The
   // folder holds builds' assets/ only, every file named by a hash of its content.
   if (env.sharedAssetsDir) app.use(staticFiles(env.sharedAssetsDir, () => true))
   app.use((_req, _res, next) => next(createError(404)))
-  app.use(errorPages(responses)) // every error status, with its Indonesian page
-  return app
+  app.use(errorPages(responses))
+
+  const logRequest = accessLog(log)
+  return async (req, res) => {
+    try {
+      const current = await responses()
+      const path = (req.url ?? '/').split('?')[0]!
+      const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined
+      if (!prerendered) {
+        logRequest(req, res, () => expressRoute(req, res))
+        return app(req, res)
+      }
+      logRequest(req, res, () => path)
+      sendPrerendered(req, res, prerendered, (error) => sendErrorPage(req, res, current, error))
+    } catch (error) {
+      sendErrorPage(req, res, firstResponses, error)
+    }
+  }
 }
 
 /**
@@ -140,9 +111,4 @@ function renderedPerMonth(render: (month: CalendarMonth) => Promise<SiteResponse
     }
     return latest
   }
-}
-
-/** One line to stdout, as console.log would write it, without its formatting work per request. */
-function writeLine(line: string): void {
-  process.stdout.write(`${line}\n`)
 }

@@ -5,22 +5,18 @@ import type { ImageTable } from '../shared/images/image-slots'
 export const STYLESHEETS = ['landing', 'form', 'status'] as const
 export type Stylesheet = (typeof STYLESHEETS)[number]
 
-/** Code the build made to inline into a page's head, and the CSP source that lets it run. */
+/** Code the build made to inline into a page, and its CSP source (`'sha256-…'`). */
 interface InlineCode {
   code: string
-  /** `'sha256-…'`: the one way the CSP lets it apply. */
   hash: string
 }
 
-/** What a page puts in its head, resolved from the build manifest. */
+/** What a page carries, resolved from the build manifest. */
 export interface PageAssets {
-  /** The page's stylesheet, inline: nothing outside the HTML blocks the first paint. */
   style: InlineCode
-  /** The page's loader, inline: imports the page's scripts once the page has been painted. */
+  /** Imports the page's scripts once the page has been painted. */
   loader?: InlineCode | undefined
-  /** Scripts the page carries inline (AssetManifest['inline']). */
   inline: AssetManifest['inline']
-  /** The content's photos as the build made them, for the page's `<picture>` elements. */
   images: ImageTable
 }
 
@@ -34,26 +30,24 @@ export interface PrecacheEntry {
   integrity?: string
 }
 
-/** What the build made for the service worker. */
 export interface ServiceWorkerAssets {
   /** The worker, to be preceded by its precache list (server/prerendered/service-worker.ts). */
   worker: string
   /** The worker that removes it, served instead when it is switched off. */
   remover: string
-  /** The build's files it precaches: each page's scripts, the icons, the drawn certificates. */
   files: PrecacheEntry[]
 }
 
-/** What the build wrote (dist/asset-manifest.json): every stylesheet, each page's script, every photo. */
+/** What the build wrote (dist/asset-manifest.json). */
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
   /** Each page's scripts, the entry last, and the inline loader that imports them all. */
   entries: Record<string, { scripts: string[]; loader: InlineCode }>
-  /** The inline scripts: in every page's head, and after a form (esbuild.config.ts, buildInlineScripts). */
+  /** In every page's head, and after a form (esbuild.config.ts, buildInlineScripts). */
   inline: { linksWhileLoading: InlineCode; restoreDraft: InlineCode }
   images: ImageTable
   serviceWorker: ServiceWorkerAssets
-  /** URL paths of the files named by a hash of their content: what a name holds never changes. */
+  /** URL paths of the files named by a hash of their content. */
   immutable: string[]
 }
 
@@ -70,7 +64,7 @@ export function pageAssets(manifest: AssetManifest, page: { id: string; styleshe
   }
 }
 
-/** Every inline code a page may carry: what the CSP allows by hash. */
+/** What the CSP allows by hash. */
 export function inlineHashes(manifest: AssetManifest): { styles: string[]; scripts: string[] } {
   return {
     styles: Object.values(manifest.styles).map((style) => style.hash),
@@ -81,7 +75,7 @@ export function inlineHashes(manifest: AssetManifest): { styles: string[]; scrip
   }
 }
 
-/** Reads the build's manifest once at boot; a missing build is a clear start-up error. */
+/** A missing build is a clear start-up error. */
 export function loadAssetManifest(path: string): AssetManifest {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as AssetManifest

@@ -6,9 +6,8 @@ const ENCODINGS = ['br', 'gzip', 'identity'] as const
 export type Encoding = (typeof ENCODINGS)[number]
 
 /**
- * The encoding to answer with, for prerendered answers and static files alike: among those
- * `available` (identity always is), the client's q-values first, then br before gzip before
- * identity (RFC 9110 §12.5.3). `negotiator` reads Accept-Encoding.
+ * Among those `available` (identity always is), the client's q-values first, then br before gzip
+ * before identity (RFC 9110 §12.5.3).
  */
 export function chooseEncoding(req: IncomingMessage, available: readonly Encoding[] = ENCODINGS): Encoding {
   if (!req.headers['accept-encoding']) return 'identity'

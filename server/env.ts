@@ -1,34 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_CONTACT, DEFAULT_SITE_URL } from '#content'
 
-/** Settings read once at boot. Nothing else reads process.env. */
-export interface ServerEnv {
-  port: number
-  host: string
-  siteUrl: string
-  whatsappNumber: string
-  contactEmail: string
-  /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0 = none, the default). */
-  trustProxy: number
-  /** Adds includeSubDomains to HSTS; only the owner can know every subdomain speaks HTTPS. */
-  hstsIncludeSubdomains: boolean
-  /** Form POSTs one client may make per window before getting 429. */
-  rateLimitMax: number
-  rateLimitWindowSeconds: number
-  /** Off: /sw.js removes the service worker and its caches from every visitor's browser. */
-  serviceWorker: boolean
-  /** A folder whose assets/ holds every running build's scripts and photos (compose.yaml's volume). */
-  sharedAssetsDir: string | undefined
-}
-
-const PORT_MESSAGE = 'PORT: expected a port number from 0 to 65535, e.g. 3000'
-const TRUST_PROXY_MESSAGE =
-  'TRUST_PROXY: expected the number of reverse proxies in front of the app, 0 to 10 (0 = off, 1 behind Caddy)'
-const HSTS_MESSAGE = 'HSTS_INCLUDE_SUBDOMAINS: expected true or false'
-const RATE_LIMIT_MAX_MESSAGE = 'RATE_LIMIT_MAX: expected a whole number of form submissions from 1 to 1000000, e.g. 20'
-const RATE_LIMIT_WINDOW_MESSAGE =
-  'RATE_LIMIT_WINDOW_SECONDS: expected a whole number of seconds from 1 to 86400, e.g. 600'
-
 /** A whole number written in plain digits, within bounds (no "1e3", no "0x10", no blanks). */
 function wholeNumber(fallback: string, min: number, max: number, message: string) {
   return v.pipe(
@@ -40,13 +12,14 @@ function wholeNumber(fallback: string, min: number, max: number, message: string
   )
 }
 
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY: expected the number of reverse proxies in front of the app, 0 to 10 (0 = off, 1 behind Caddy)'
+const RATE_LIMIT_MAX_MESSAGE = 'RATE_LIMIT_MAX: expected a whole number of form submissions from 1 to 1000000, e.g. 20'
+const RATE_LIMIT_WINDOW_MESSAGE =
+  'RATE_LIMIT_WINDOW_SECONDS: expected a whole number of seconds from 1 to 86400, e.g. 600'
+
 const EnvSchema = v.object({
-  PORT: v.pipe(
-    v.optional(v.string(), '3000'),
-    v.regex(/^\d{1,5}$/, PORT_MESSAGE),
-    v.transform(Number),
-    v.maxValue(65_535, PORT_MESSAGE),
-  ),
+  PORT: wholeNumber('3000', 0, 65_535, 'PORT: expected a port number from 0 to 65535, e.g. 3000'),
   HOST: v.pipe(
     v.optional(v.string(), '127.0.0.1'),
     v.regex(/^[\w.:-]{1,253}$/, 'HOST: expected an interface address such as 127.0.0.1 or 0.0.0.0'),
@@ -66,19 +39,24 @@ const EnvSchema = v.object({
     v.maxLength(254, 'CONTACT_EMAIL: expected an email address such as halo@example.com'),
     v.email('CONTACT_EMAIL: expected an email address such as halo@example.com'),
   ),
+  // Reverse proxies in front of the app whose X-Forwarded-For is believed.
   TRUST_PROXY: wholeNumber('0', 0, 10, TRUST_PROXY_MESSAGE),
+  // Only the owner can know every subdomain speaks HTTPS.
   HSTS_INCLUDE_SUBDOMAINS: v.pipe(
     v.optional(v.string(), 'false'),
-    v.picklist(['true', 'false'], HSTS_MESSAGE),
+    v.picklist(['true', 'false'], 'HSTS_INCLUDE_SUBDOMAINS: expected true or false'),
     v.transform((flag) => flag === 'true'),
   ),
+  // Form POSTs one client may make per window before getting 429.
   RATE_LIMIT_MAX: wholeNumber('20', 1, 1_000_000, RATE_LIMIT_MAX_MESSAGE),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber('600', 1, 86_400, RATE_LIMIT_WINDOW_MESSAGE),
+  // Off: /sw.js removes the service worker and its caches from every visitor's browser.
   SERVICE_WORKER: v.pipe(
     v.optional(v.string(), 'on'),
     v.picklist(['on', 'off'], 'SERVICE_WORKER: expected on or off'),
     v.transform((setting) => setting === 'on'),
   ),
+  // A folder whose assets/ holds every running build's scripts and photos (compose.yaml's volume).
   SHARED_ASSETS_DIR: v.optional(
     v.pipe(
       v.string(),
@@ -91,8 +69,11 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
+/** Settings read once at boot. Nothing else reads process.env. */
+export type ServerEnv = ReturnType<typeof parseEnv>
+
 /** Parses the given environment, throwing an EnvError that names the first bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined>) {
   const result = v.safeParse(EnvSchema, source)
   if (!result.success) {
     const issue = result.issues[0]

@@ -19,10 +19,9 @@ const REPRESENTATION_HEADERS = [
 ]
 
 /**
- * The one place an error becomes an answer, whoever raised it (a library, a route, the rate limit,
- * a failed precondition): its status with the Indonesian page of that status. A 4xx keeps the headers it came with (Retry-After,
- * Content-Range of a 416); anything else is a 500 with nothing of what was being sent, and only
- * its message is logged (an error may carry what the visitor typed).
+ * The one place an error becomes an answer, with the page of its status. A 4xx keeps the headers it
+ * came with (Retry-After, a 416's Content-Range); anything else is a 500 with nothing of what was
+ * being sent, and only its message is logged (an error may carry what the visitor typed).
  */
 export function sendErrorPage(
   req: IncomingMessage,
@@ -42,7 +41,6 @@ export function sendErrorPage(
   sendStatusPage(req, res, responses.statusPages.get(status)!, status)
 }
 
-/** Express's error handler: every error a route or library passes on. */
 export function errorPages(responses: () => Promise<SiteResponses>): ErrorRequestHandler {
   return async (error: unknown, req, res, _next) => sendErrorPage(req, res, await responses(), error)
 }

@@ -6,8 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 const RENDER_TIMEOUT_MS = 10_000
 
 /**
- * Streams a page rendered for this request (a form re-rendered with what was posted) straight
- * into the response, so compression can flush between chunks. Resolves when the stream has ended
+ * Streams a page rendered for this request into the response. Resolves when the stream has ended
  * or been aborted; rejects if the page failed before anything was sent (the error page answers).
  */
 export function renderPage(res: Response, page: ReactElement, status: number): Promise<void> {

@@ -31,18 +31,15 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-export interface SecuritySettings {
-  /** Adds includeSubDomains to HSTS (HSTS_INCLUDE_SUBDOMAINS). */
+interface SecuritySettings {
   hstsIncludeSubdomains: boolean
   /** The CSP sources (`'sha256-…'`) of what the build made for pages to carry inline. */
   inline: { styles: string[]; scripts: string[] }
 }
 
 /**
- * Strict CSP: scripts are files from our own origin or the build's own inline loaders, styles only
- * the build's own inline stylesheets, each allowed by its sha256, so neither needs 'unsafe-inline'
- * or a nonce, and default-src 'none' means anything not listed is refused. Forms may post to ourselves
- * and be redirected to WhatsApp (browsers apply form-action to redirects too).
+ * Strict CSP: inline code only by its sha256, so no 'unsafe-inline' or nonce, and anything not
+ * listed is refused. Forms may be redirected to WhatsApp (form-action applies to redirects too).
  */
 function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): HelmetOptions {
   return {
@@ -74,11 +71,7 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
   }
 }
 
-/**
- * What only a page (or a worker) reads: the build's files (scripts, photos, drawings) carry none of
- * it, which saves a kilobyte on every one of them, scripts measured against their budget headers
- * included and the service worker's precache alike.
- */
+/** What only a page (or a worker) reads: the build's files carry none of it, a kilobyte saved on each. */
 export const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
   'Permissions-Policy',
@@ -92,10 +85,8 @@ export const DOCUMENT_ONLY_HEADERS = [
 ]
 
 /**
- * Every security header, as one set computed once: helmet's headers for these options, plus
- * Permissions-Policy. Helmet's middleware is run against a recorder at start, so the Express
- * routes and the prerendered responses send the very same values, and no request pays for
- * building them again.
+ * Helmet's headers plus Permissions-Policy, recorded once at start, so Express and the prerendered
+ * responses send the very same values and no request pays for building them again.
  */
 export function securityHeaders(settings: SecuritySettings): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {}

@@ -1,27 +1,21 @@
 /**
- * What a content module (shared/content/site-content.ts, or the one in CONTENT_DIR) must hold.
- * The build checks the module against these schemas and stops at a mistake with one line naming
- * the entry and the field (`PORTFOLIO[2].year: expected a year between 2000 and 2100`); the types
- * of the lists come from here too. Messages are for the owner, who reads the build's output.
+ * What a content module must hold. The build stops at a mistake with one line naming the entry and
+ * the field (`PORTFOLIO[2].year: expected a year between 2000 and 2100`), for the owner to read.
  */
 import * as v from 'valibot'
 import { COUNTER_STAGGER_DELAYS_MS, RATING_STARS } from './constants'
 import { TESTIMONIAL_FIELDS } from './forms/testimonial-fields'
 
-/** A published testimonial fits what the testimonial form accepts. */
 const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FIELDS
 
 /** What the checks need to know beyond the module itself. */
 export interface ContentContext {
-  /** Whether the content folder's images/ holds this file. */
+  /** Whether the content folder's images/ (`imagesDir`) holds this file. */
   hasImage: (file: string) => boolean
-  /** That folder, as the message about a missing image names it. */
   imagesDir: string
-  /** The services' ids: a project names one of them as its service. */
   serviceIds: readonly string[]
-  /** Whether the devicon package holds this icon ("php/php-original.svg"). */
   hasDevicon: (file: string) => boolean
-  /** The site's pages by id: a page with a title of its own (a form's) may go without one here. */
+  /** A page with a title of its own (a form's) may go without one here. */
   pages: readonly { id: string; hasOwnMeta: boolean }[]
 }
 
@@ -62,7 +56,6 @@ const year = v.pipe(
   ),
 )
 
-/** "2024-03": a month, as certificates are dated and the portfolio's launch is estimated. */
 const isoMonth = v.pipe(
   v.string('expected a month like "2024-03"'),
   v.check((value) => {
@@ -71,7 +64,6 @@ const isoMonth = v.pipe(
   }, 'expected a month like "2024-03"'),
 )
 
-/** "2026-10-14": a calendar day that exists. */
 const isoDate = v.pipe(
   v.string('expected a date like "2026-10-14"'),
   v.check((value) => {
@@ -122,16 +114,15 @@ const contactSchema = v.object(
   'expected the contact details { ... }',
 )
 
-/** An entry of a list: exactly these fields (a misspelt one is reported, not ignored). */
+/** Exactly these fields: a misspelt one is reported, not ignored. */
 const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, 'expected an entry { ... }')
 
-/** A page's title (browser tab, search result, link preview) and description (search result). */
 const pageMetaSchema = entry({ title: text(70), description: text(160) })
 
-/** The hero shows this many counters side by side, each starting after its own delay. */
+/** The hero shows this many counters, each starting after its own delay. */
 const COUNTERS = COUNTER_STAGGER_DELAYS_MS.length
 
-/** A hero counter: a figure that counts up from 0 (15 + "+" shows as "15+"). */
+/** 15 + "+" shows as "15+". */
 const statSchema = entry({
   value: v.pipe(
     v.number('expected a whole number, 0 or more'),
@@ -157,7 +148,7 @@ const technologySchema = (context: ContentContext) =>
       v.string('expected a path'),
       v.startsWith('/', 'expected a path on this site, like "/icons/php.svg"'),
     ),
-    /** The devicon icon the build copies to imageUrl. */
+    // The devicon icon the build copies to imageUrl.
     devicon: v.optional(
       v.config(
         v.pipe(
@@ -176,26 +167,21 @@ const certificateSchema = (context: ContentContext) =>
     title: text(100),
     issuer: text(80),
     date: isoMonth,
-    /** A photo or scan in the content folder's images/; without one, a drawn placeholder card. */
     photo: v.optional(image(context)),
   })
 
 const projectSchema = (context: ContentContext) =>
   entry({
     title: text(80),
-    /** The id of one of SERVICES. */
     service: v.picklist(context.serviceIds, `expected one of the services' ids: ${context.serviceIds.join(', ')}`),
-    /** Who the client is, in a word or two: "Sekolah", "UMKM", "Mahasiswa". */
     clientType: text(40),
     year,
     summary: text(300),
-    /** Screenshots in the content folder's images/, the first shown first. */
     screenshots: v.pipe(list(image(context)), v.minLength(1, 'expected at least one screenshot')),
-    /** The live site, if it may be visited. */
     url: v.optional(webAddress),
   })
 
-/** What a client sent through /testimoni, published by adding it here; the form's own limits. */
+/** Within the testimonial form's own limits. */
 const testimonialSchema = entry({
   name: text(namaLengkap.maxLength),
   project: lengthBetween(namaProyek.minLength.length, namaProyek.maxLength),
@@ -206,14 +192,12 @@ const testimonialSchema = entry({
     v.maxValue(RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),
   ),
   text: lengthBetween(testimoni.minLength.length, testimoni.maxLength),
-  /** When the client sent it. */
   date: isoDate,
 })
 
 const heroPhotoSchema = (context: ContentContext) =>
   entry({
     file: image(context),
-    /** What the photo shows, for visitors who cannot see it. */
     alt: text(150),
   })
 

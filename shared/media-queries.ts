@@ -1,12 +1,10 @@
 /**
- * Every media query of the site, written once. Scripts use them by key (`matchMedia(MEDIA.desktop)`),
- * stylesheets by the key in kebab case (`@media (--desktop)`), which the build replaces with the
- * query (scripts/media-queries-plugin.ts).
+ * Every media query of the site: scripts use them by key, stylesheets by the key in kebab case
+ * (`@media (--desktop)`, replaced by the build's scripts/media-queries-plugin.ts).
  */
 export const MEDIA = {
   /** 640 px and up: a phone held sideways or anything wider; two columns of fields, tiles or cards. */
   largePhone: '(min-width: 40em)',
-  /** 768 px and up. */
   tablet: '(min-width: 48em)',
   /** 1024 px and up: the header's full nav and top bar, the hero's art beside its text. */
   desktop: '(min-width: 64em)',
@@ -16,8 +14,7 @@ export const MEDIA = {
   narrowPhone: '(max-width: 24.99em)',
   /** A pointer that hovers, so hover looks never stick after a tap on a touch screen. */
   hover: '(hover: hover)',
-  /** The visitor asked for less motion. */
   reducedMotion: '(prefers-reduced-motion: reduce)',
-  /** The visitor did not ask for less motion: what moves only for them. */
+  /** What moves only for visitors who did not ask for less motion. */
   motionOk: '(prefers-reduced-motion: no-preference)',
 } as const

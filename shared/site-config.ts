@@ -5,10 +5,7 @@ import type { CalendarMonth } from './landing/calendar-month'
 export interface SiteConfig {
   contact: ContactDetails
   siteUrl: string
-  /**
-   * The month the pages are rendered for, computed on the server so render stays pure: the
-   * footer's copyright year, and whether the portfolio's launch estimate is still ahead.
-   */
+  /** The month the pages are rendered for, computed on the server so render stays pure. */
   month: CalendarMonth
   /** Whether pages register the service worker (SERVICE_WORKER). */
   serviceWorker: boolean

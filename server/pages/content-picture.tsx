@@ -10,18 +10,12 @@ import {
 interface ContentPictureProps {
   images: ImageTable
   slot: ImageSlotName
-  /** The photo's file name in the content folder. */
   file: string
   alt: string
-  /** Lazy below the fold; the hero's photo is eager. */
   loading: 'lazy' | 'eager'
 }
 
-/**
- * A content photo as the build made it: AVIF where the browser takes it, else WebP, each at the
- * widths its slot is shown at, with `sizes` so the browser fetches the smallest sharp one and
- * `width`/`height` so its space is kept before it arrives.
- */
+/** A content photo as the build made it: AVIF where the browser takes it, else WebP. */
 export function ContentPicture({ images, slot, file, alt, loading }: ContentPictureProps) {
   const image = images[imageKey(slot, file)]
   if (!image) throw new Error(`the build made no ${slot} image of ${file}: run \`npm run build\``)

@@ -1,41 +1,34 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
-import type { JsonLd } from '../../shared/seo/json-ld'
-import { APPLE_TOUCH_ICON, THEME_COLOR } from '../../shared/seo/site-meta'
-import { JsonLdScript } from './seo/json-ld-script'
-import { SocialMeta } from './seo/social-meta'
+import { serializeJsonLd, type JsonLd } from '../../shared/seo/json-ld'
+import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
+import { BRAND } from '#content'
 
 /** The page's largest first-screen image, fetched early and first (the LCP candidate). */
 export interface PreloadImage {
   href: string
-  srcSet?: string
-  sizes?: string
-  type?: string
-  /** Where it is the largest first-screen image (elsewhere it is not preloaded). */
-  media?: string
+  imageSrcSet: string
+  imageSizes: string
+  type: string
+  media: string
 }
 
 interface DocumentProps {
-  /** Its title and description (the content's PAGE_META, or a status page's own) and its canonical path. */
   page: PageMeta & { path: string }
   siteUrl: string
   assets: PageAssets
   bodyClassName?: string
   /** e.g. "noindex" for error pages: no canonical, no share tags. */
   robots?: string
-  /** Structured data for search engines (the landing page describes the provider). */
   jsonLd?: JsonLd
   preloadImage?: PreloadImage
-  /** Whether the page registers the service worker, once it is loaded and live (client/register-service-worker.ts). */
+  /** Whether the page registers the service worker (client/register-service-worker.ts). */
   serviceWorker?: boolean
   children: ReactNode
 }
 
-/**
- * The HTML shell shared by every page. The inline stylesheet and the inline loader are the build's
- * own, each allowed by its sha256 in the CSP; the JSON-LD block is data, which browsers never run.
- */
+/** The HTML shell of every page; the inline style and scripts are each allowed by their sha256 in the CSP. */
 export function Document({
   page: { title, description, path },
   siteUrl,
@@ -48,6 +41,8 @@ export function Document({
   children,
 }: DocumentProps) {
   const canonicalUrl = `${siteUrl}${path}`
+  const image = absoluteUrl(siteUrl, OPEN_GRAPH_IMAGE.path)
+  const imageAlt = `${BRAND.name}: ${BRAND.tagline}`
   return (
     <html lang="id" data-service-worker={serviceWorker ? 'on' : undefined}>
       <head>
@@ -62,24 +57,36 @@ export function Document({
         <link rel="manifest" href="/site.webmanifest" />
         {/* Inline, so nothing outside the HTML blocks the first paint; the CSP allows it by its hash. */}
         <style dangerouslySetInnerHTML={{ __html: assets.style.code }} />
-        {preloadImage ? (
-          <link
-            rel="preload"
-            as="image"
-            href={preloadImage.href}
-            imageSrcSet={preloadImage.srcSet}
-            imageSizes={preloadImage.sizes}
-            type={preloadImage.type}
-            media={preloadImage.media}
-            fetchPriority="high"
-          />
-        ) : null}
+        {preloadImage ? <link rel="preload" as="image" {...preloadImage} fetchPriority="high" /> : null}
         {/* The page is complete without its script: this loader asks for it once the page is painted. */}
         {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} /> : null}
         {/* Before the body: a link tapped while the page still arrives is followed once it has. */}
         {assets.loader ? <script dangerouslySetInnerHTML={{ __html: assets.inline.linksWhileLoading.code }} /> : null}
-        {robots ? null : <SocialMeta title={title} description={description} url={canonicalUrl} siteUrl={siteUrl} />}
-        {jsonLd ? <JsonLdScript data={jsonLd} /> : null}
+        {/* Open Graph and Twitter cards: what a shared link shows in chats and social feeds. */}
+        {robots ? null : (
+          <>
+            <meta property="og:type" content="website" />
+            <meta property="og:site_name" content={BRAND.name} />
+            <meta property="og:locale" content="id_ID" />
+            <meta property="og:title" content={title} />
+            <meta property="og:description" content={description} />
+            <meta property="og:url" content={canonicalUrl} />
+            <meta property="og:image" content={image} />
+            <meta property="og:image:type" content={OPEN_GRAPH_IMAGE.type} />
+            <meta property="og:image:width" content={String(OPEN_GRAPH_IMAGE.width)} />
+            <meta property="og:image:height" content={String(OPEN_GRAPH_IMAGE.height)} />
+            <meta property="og:image:alt" content={imageAlt} />
+            <meta name="twitter:card" content="summary_large_image" />
+            <meta name="twitter:title" content={title} />
+            <meta name="twitter:description" content={description} />
+            <meta name="twitter:image" content={image} />
+            <meta name="twitter:image:alt" content={imageAlt} />
+          </>
+        )}
+        {/* A data block, never run: the CSP needs no 'unsafe-inline' for it. */}
+        {jsonLd ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+        ) : null}
       </head>
       <body className={bodyClassName}>{children}</body>
     </html>

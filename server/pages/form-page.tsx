@@ -5,7 +5,6 @@ import { emptyValues, type FormValues } from '../../shared/validation/form-value
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'
 import { Document } from './document'
-import { FormPageIntro } from './form-page-intro'
 import { placeIsland } from './island'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps, SitePage } from './site-page'
@@ -13,22 +12,18 @@ import type { PageViewProps, SitePage } from './site-page'
 /** The most JavaScript a form's page may load (brotli, KiB): React, the forms' code and its island. */
 const FORM_JS_BUDGET_KIB = 70
 
-/** What a post without JavaScript sent, and what is wrong with it. */
+/** What a post without JavaScript sent, and what is wrong with it (the page's 422). */
 interface FilledForm<F extends string> {
   values: FormValues<F>
   errors: FieldErrors<F>
 }
 
-/** A form's page: its row in the page table, and the page filled with a failed post (the no-JS path's 422). */
 export interface FormPage<F extends string = string> extends SitePage {
   form: FormDefinition<F>
   filled(props: PageViewProps, filled: FilledForm<F>): ReactElement
 }
 
-/**
- * The page of a form, whose one island is the form (`islands`, e.g. `{ OrderForm }`, tsc holding it
- * to the form's props): the plain layout, the heading block and the form.
- */
+/** The page of a form, whose one island (`{ OrderForm }`) is the form, held by tsc to the form's props. */
 export function formPage<F extends string, N extends string>(
   form: FormDefinition<F>,
   islands: { readonly [K in N]: (props: FormIslandProps<F>) => ReactNode },
@@ -45,7 +40,11 @@ export function formPage<F extends string, N extends string>(
     >
       <PlainLayout>
         <div className="form-page">
-          <FormPageIntro eyebrow={form.text.eyebrow} heading={form.text.heading} intro={form.text.intro} />
+          <header className="form-intro">
+            <p className="form-eyebrow">{form.text.eyebrow}</p>
+            <h1 className="form-title">{form.text.heading}</h1>
+            <p className="form-lead">{form.text.intro}</p>
+          </header>
           {draft ? (
             <p className="draft-notice" role="status" hidden>
               {FORM_TEXT.draftRestored}

@@ -1,10 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { IslandProps, Islands } from '../../client/hydrate-islands'
 
-/**
- * The component that places one page's islands: `name` must be one of `islands` (the page's row in
- * server/pages/site-pages.tsx) and `props` that island's props, or tsc refuses.
- */
+/** The component that places one page's islands, tsc holding `name` and `props` to them. */
 export function islandPlacer<I extends Islands>(islands: I) {
   return function Island<N extends keyof I & string>({ name, props }: { name: N; props: IslandProps<I[N]> }) {
     return placeIsland(name, islands[name] as (props: IslandProps<I[N]>) => ReactNode, props)
@@ -12,9 +9,8 @@ export function islandPlacer<I extends Islands>(islands: I) {
 }
 
 /**
- * An island rendered in its placeholder, which the page's script hydrates by `name`. Its props
- * travel as JSON in a data attribute, not an inline script, so the CSP needs no nonce and the HTML
- * is the same for every visitor.
+ * An island in the placeholder the page's script hydrates by `name`. Its props travel as JSON in a
+ * data attribute, not an inline script, so the CSP needs no nonce and the HTML is the same for all.
  */
 export function placeIsland<P>(name: string, island: (props: P) => ReactNode, props: P) {
   const Component = island as unknown as ComponentType<object>

@@ -10,11 +10,7 @@ import { LANDING_ISLANDS } from './landing/landing-island'
 import { LandingPage } from './landing-page'
 import type { PageViewProps, SitePage } from './site-page'
 
-/**
- * Every page of the site, one row each, by its id. The server renders and serves them from here,
- * the build makes each page's script from its islands, the sitemap lists them and the tests walk
- * them. A form's page is its definition and its island: `formPage(FORM, { FormIsland })`.
- */
+/** Every page of the site by its id: the server, the build, the sitemap and the tests read them here. */
 const SITE_PAGES = {
   landing: {
     path: '/',
@@ -40,10 +36,9 @@ export const PAGES = Object.entries(SITE_PAGES).map(([id, page]) => {
 /** The pages as the content check sees them: a page with a title of its own may go without one there. */
 export const CONTENT_PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({ id, hasOwnMeta: 'meta' in page }))
 
-/** What the server renders a page from, in this build and with these settings. */
 export function viewPropsOf(page: (typeof PAGES)[number], site: SiteConfig, manifest: AssetManifest): PageViewProps {
   return { site, assets: pageAssets(manifest, page), path: page.path, meta: page.meta }
 }
 
-/** The pages of the forms: each also gets a POST route, the no-JS path (server/routes/form-routes.tsx). */
+/** Each also gets a POST route, the no-JS path (server/routes/form-routes.tsx). */
 export const FORM_PAGES = PAGES.filter((page): page is (typeof PAGES)[number] & FormPage => 'form' in page)

@@ -3,28 +3,24 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { Encoding } from '../content-encoding'
 import { compress } from './compress'
 
-/** One encoding of a prerendered response, with its strong ETag and the headers of each answer. */
 export interface Representation {
   body: Buffer
   etag: string
-  /** Headers of a 200 answer. */
   headers: OutgoingHttpHeaders
-  /** Headers of a 304 answer: the validator and what caches need, no body description. */
+  /** A 304's: the validator and what caches need, no body description. */
   notModifiedHeaders: OutgoingHttpHeaders
 }
 
 /**
- * A response that is the same for every visitor (a page, a status page, robots.txt…), built once:
- * its body in each encoding, each with its own strong ETag (the bytes differ per encoding, RFC 9110
- * §8.8.3), and the complete headers of each answer, so answering it is a lookup and one write.
+ * A response the same for every visitor, built once: its body in each encoding, each with its own
+ * strong ETag (the bytes differ, RFC 9110 §8.8.3), and each answer's complete headers.
  */
 export type PrerenderedResponse = Readonly<Record<Encoding, Representation>>
 
-export interface PrerenderOptions {
-  /** Content-Type of the body. */
+interface PrerenderOptions {
   type: string
   cacheControl: string
-  /** Headers every answer carries whatever its body (the security headers). */
+  /** The security headers. */
   headers: OutgoingHttpHeaders
   /** Status pages carry no validator: they are never revalidated. */
   validators?: boolean

@@ -5,14 +5,10 @@ import { chooseEncoding } from '../content-encoding'
 import type { PrerenderedResponse, Representation } from './prerendered-response'
 
 /**
- * Answers a prerendered response (RFC 9110): the smallest encoding the client accepts; 412 when
- * If-Match names another version (through `fail`, which answers it with its page), 304 when
- * If-None-Match finds the client's copy fresh (there is no Last-Modified, so If-Modified-Since
- * never does); the headers without the body for HEAD. A Range is answered with the whole body, as
- * RFC 9110 §14.2 allows: these are pages of a few kilobytes, which no visitor resumes.
- *
- * Hand-written around `negotiator` and `fresh` because the serving libraries (send, serve-static)
- * serve files from disk only, and these bodies live in memory.
+ * Answers a prerendered response (RFC 9110): 412 through `fail` when If-Match names another
+ * version, 304 when If-None-Match finds the client's copy fresh. A Range gets the whole body, as
+ * §14.2 allows: no visitor resumes a page of a few kilobytes. Hand-written because send and
+ * serve-static serve files from disk only, and these bodies live in memory.
  */
 export function sendPrerendered(
   req: IncomingMessage,
@@ -26,7 +22,6 @@ export function sendPrerendered(
   write(req, res, 200, representation.headers, representation.body)
 }
 
-/** Answers a status page with its status: encoded as the client prefers, no body for HEAD. */
 export function sendStatusPage(
   req: IncomingMessage,
   res: ServerResponse,

@@ -6,12 +6,10 @@ import type { PrerenderedResponse } from './prerendered-response'
 const RENDERED_URLS = ['/site.webmanifest', '/qr/whatsapp.svg']
 
 /**
- * The script at /sw.js: the build's worker, preceded by the list of what it precaches, each with a
- * revision of its content: the build's files, and the pages and files rendered here, by their
- * identity ETag and the sha256 of those bytes (SRI: during an update another container's page,
- * with another number on it, fails the install instead of being kept under this revision). A new
- * build, a new setting (the WhatsApp number is on every page) or a new month (the footer's year)
- * changes the list, so browsers install the new worker. Switched off, the worker that removes it.
+ * /sw.js: the build's worker after its precache list, what is rendered here revised by its ETag and
+ * its sha256 (SRI: during an update another container's page, with another number on it, fails the
+ * install instead of being kept under this revision). A new build, setting or month changes the
+ * list, so browsers install the new worker. Switched off, the worker that removes it.
  */
 export function serviceWorkerScript(
   assets: ServiceWorkerAssets,

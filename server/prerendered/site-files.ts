@@ -1,6 +1,5 @@
 import QRCode from 'qrcode'
 import { PAGES } from '../pages/site-pages'
-import { APP_SHORT_NAME } from '../../shared/seo/page-meta'
 import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
 import { BRAND, CHAT_GREETING, SITE_DESCRIPTION } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
@@ -21,7 +20,7 @@ export function sitemapXml(siteUrl: string): string {
 export function webManifest(): string {
   return JSON.stringify({
     name: `${BRAND.name} | ${BRAND.tagline}`,
-    short_name: APP_SHORT_NAME,
+    short_name: BRAND.name,
     description: SITE_DESCRIPTION,
     lang: 'id',
     start_url: '/',

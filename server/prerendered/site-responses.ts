@@ -23,16 +23,14 @@ const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
 /** Everything the server answers identically to every visitor, rendered for one calendar month. */
 export interface SiteResponses {
-  /** GET and HEAD answers by exact path: the pages and the site's own files. */
+  /** GET and HEAD answers by exact path. */
   at: ReadonlyMap<string, PrerenderedResponse>
-  /** The page behind each error status. */
   statusPages: ReadonlyMap<StatusWithPage, PrerenderedResponse>
 }
 
-export interface SiteResponseInputs {
+interface SiteResponseInputs {
   site: SiteConfig
   manifest: AssetManifest
-  /** Headers every answer carries (server/security-headers.ts). */
   headers: OutgoingHttpHeaders
 }
 
@@ -81,7 +79,6 @@ export function statusWithPage(status: number): StatusWithPage {
   return status >= 400 && status < 500 ? 400 : 500
 }
 
-/** The complete HTML of a page, doctype included, as React renders it for a static site. */
 async function renderHtml(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element)
   return text(prelude)

@@ -5,9 +5,8 @@ import { PAGES } from '../pages/site-pages'
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 /**
- * One URL per page: another spelling of a page's path (letter case, a trailing slash, doubled
- * slashes) is redirected permanently to the page, query string kept. Any other unknown path is
- * left to the 404 page, so no page is ever rendered under a second, uncached URL.
+ * One URL per page: another spelling of a page's path is redirected permanently to it, query kept;
+ * any other unknown path is left to the 404 page, so no page is rendered under a second URL.
  */
 export function canonicalRedirects(): RequestHandler {
   const pages = new Set<string>(PAGES.map((page) => page.path))

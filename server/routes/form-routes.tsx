@@ -5,14 +5,12 @@ import type { AssetManifest } from '../asset-manifest'
 import type { SiteConfig } from '../../shared/site-config'
 import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { PROVIDER_TIME_ZONE } from '../../shared/whatsapp/format-timestamp'
 import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
 import { renderPage } from '../render-page'
 
-export interface FormRouteOptions {
+interface FormRouteOptions {
   manifest: AssetManifest
   site: () => SiteConfig
-  /** Stamps the chat message; a fixed clock in tests. */
   now: () => Date
   /** Counts each post against its visitor before anything is read. */
   rateLimit: RequestHandler
@@ -26,12 +24,7 @@ export interface FormRouteOptions {
 export const FORM_BODY_LIMIT = '64kb'
 export const FORM_PARAMETER_LIMIT = 30
 
-const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
-
-/**
- * A form body, read the way a browser posts it. A compressed body (Content-Encoding, which no
- * browser sends) is refused with 415 without being inflated.
- */
+/** A compressed body, which no browser sends, is refused with 415 without being inflated. */
 const readFormBody = express.urlencoded({
   extended: false,
   limit: FORM_BODY_LIMIT,
@@ -41,17 +34,16 @@ const readFormBody = express.urlencoded({
 
 /**
  * A body the form could not have sent (JSON, multipart…) gets 415 rather than being read as an
- * empty form, which would answer with "required" for fields the visitor did fill in. A post
- * without a content type (no body at all) is read as an empty form.
+ * empty form, which would answer "required" for fields the visitor did fill in.
  */
 const requireFormBody: RequestHandler = (req, _res, next) => {
-  next(req.headers['content-type'] !== undefined && !req.is(FORM_CONTENT_TYPE) ? createError(415) : undefined)
+  const type = req.headers['content-type']
+  next(type !== undefined && !req.is('application/x-www-form-urlencoded') ? createError(415) : undefined)
 }
 
 /**
- * The no-JavaScript path of every form (SPEC §5 on the server): a valid post is handed over to
- * WhatsApp with 303 See Other; an invalid one gets its form again with the messages and
- * everything typed (422), rendered for this request and streamed.
+ * The no-JavaScript path of every form (SPEC §5): a valid post is handed over to WhatsApp with 303;
+ * an invalid one gets its form again with the messages and everything typed (422).
  */
 export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
@@ -60,7 +52,7 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
       res.set('Cache-Control', 'no-store')
       const values = readFormValues(form.names, req.body)
-      const submission = form.submit(values, { now: now(), timeZone: PROVIDER_TIME_ZONE })
+      const submission = form.submit(values, { now: now() })
       if (submission.success) {
         res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
         return

@@ -15,11 +15,9 @@ const TWINS = [
 ] as const
 
 /**
- * A built public folder (serve-static, which answers conditional and range requests): the files
- * named by a hash of their content (`isImmutable`, by URL path, from the build's manifest) are kept
- * a year, everything else revalidates. A file the build compressed is sent as its `.br` or `.gz` twin
- * to a client that accepts it (chooseEncoding). Missing files and methods other than GET and HEAD
- * fall through to the 404 page.
+ * A built public folder: the files named by a hash of their content are kept a year, the rest
+ * revalidates; a file the build compressed is sent as its `.br` or `.gz` twin to a client that
+ * accepts it. Missing files and methods other than GET and HEAD fall through to the 404 page.
  */
 export function staticFiles(publicDir: string, isImmutable: (urlPath: string) => boolean): RequestHandler {
   const serve = serveStatic(publicDir, {
@@ -53,14 +51,13 @@ export function staticFiles(publicDir: string, isImmutable: (urlPath: string) =>
   }
 }
 
-/** The URL path of a file of the public folder, or of the file a twin stands for. */
 function urlPathOf(publicDir: string, file: string): string {
   const twin = TWINS.find(({ extension }) => file.endsWith(extension))
   const path = twin ? file.slice(0, -twin.extension.length) : file
   return `/${relative(publicDir, path).split('\\').join('/')}`
 }
 
-/** URL path → the encodings the build wrote a twin for, e.g. `/assets/order-X.js` → ['br', 'gzip']. */
+/** URL path → the encodings the build wrote a twin for. */
 function precompressedFiles(publicDir: string): Map<string, Encoding[]> {
   const found = new Map<string, Encoding[]>()
   if (!existsSync(publicDir)) return found

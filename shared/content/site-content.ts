@@ -1,8 +1,7 @@
 /**
- * Everything the site says about the provider, in one typed place: the default content. An owner
- * edits it here (photos go in ./images/, named by file), or builds other content with CONTENT_DIR
- * (README, "Make it yours"); contact details can also come from the environment (server/env.ts).
- * The build checks it against shared/content-schema.ts and stops at a mistake.
+ * Everything the site says about the provider: the default content. An owner edits it here (photos
+ * in ./images/), or builds other content with CONTENT_DIR (README, "Make it yours"); the build
+ * checks it against shared/content-schema.ts.
  */
 import type {
   Certificate,

@@ -6,27 +6,22 @@ import type { FieldSpec, RatingSpec } from './form-field'
 export interface ChatWording {
   /** Its first line (WhatsApp bold is *text*). */
   header: string
-  /** A line after the timestamp, if any. */
+  /** After the timestamp. */
   closing?: string
 }
 
 interface ChatForm<F extends string> {
   names: readonly F[]
   fields: Readonly<Record<F, FieldSpec>>
-  /** Each part's title, or null for a part without one. */
   sections: Readonly<Record<string, string | null>>
   chat: ChatWording
 }
 
-const SENT_AT = 'Dikirim'
-const STAR = '⭐'
-
 /** "⭐⭐⭐⭐ (4/5 - Baik)" */
 export function formatRating(field: RatingSpec, rating: number): string {
-  return `${STAR.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
+  return `${'⭐'.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
 }
 
-/** A field's lines in the message: none when it was left empty. */
 function fieldLines(field: FieldSpec, value: string | undefined): string[] {
   if (value === undefined) return []
   const { label = field.label, block, quoted } = field.chat ?? {}
@@ -35,9 +30,8 @@ function fieldLines(field: FieldSpec, value: string | undefined): string[] {
 }
 
 /**
- * The chat message a valid submission is handed over as: the header, then each part of the form
- * that has something to say (its title in bold, its fields' lines in the form's order), then when
- * it was sent. A part whose fields were all left empty is left out.
+ * The chat message of a valid submission: the header, each part of the form with something to say
+ * (its title in bold, its fields' lines), then when it was sent.
  */
 export function chatMessage<F extends string>(
   form: ChatForm<F>,
@@ -49,7 +43,7 @@ export function chatMessage<F extends string>(
     const lines = names.flatMap((name) => fieldLines(form.fields[name], values[name]))
     return lines.length === 0 ? [] : [...(title ? [`*${title}*`] : []), ...lines]
   })
-  const sent = [`_${SENT_AT}: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
+  const sent = [`_Dikirim: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
   return [[form.chat.header], ...parts, sent]
     .filter((part) => part.length > 0)
     .map((part) => part.join('\n'))

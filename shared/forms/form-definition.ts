@@ -12,17 +12,6 @@ import type { TimestampOptions } from '../whatsapp/format-timestamp'
 import { chatMessage, type ChatWording } from './chat-message'
 import { fieldSchema, type FieldSpec } from './form-field'
 
-/** What a form's page says around its fields. */
-interface FormText {
-  eyebrow: string
-  heading: string
-  intro: string
-  submit: string
-}
-
-/** A form's answer to a submission: the chat text to hand over, or what to fix. */
-type Submission<F extends string> = { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
-
 /** What a form is made of: written once per form in shared/forms/<form>.ts. */
 interface FormSpec<S extends string> {
   /** Its page's path, where it posts without JavaScript too. */
@@ -31,7 +20,7 @@ interface FormSpec<S extends string> {
   meta: PageMeta
   /** Element ids are `${prefix}-${field}` (client/forms/field-ids.ts). */
   prefix: string
-  text: FormText
+  text: { eyebrow: string; heading: string; intro: string; submit: string }
   toasts: { invalid: string; success: string }
   /** The form's parts: each one's title (on the form and in the chat message), or null. */
   sections: Readonly<Record<S, string | null>>
@@ -39,24 +28,25 @@ interface FormSpec<S extends string> {
 }
 
 /**
- * Everything about one form that is not the layout of its fields, and what follows from its
- * fields: their names in order, how a submission is checked (one valibot schema, the server's and
- * the browser's) and the chat message it becomes. The server's POST route, the form page and the
- * island all read it (SPEC §3–§5).
+ * One form and what follows from its fields: their names in order, one valibot schema (the
+ * server's and the browser's) and the chat message a submission becomes (SPEC §3–§5).
  */
 export interface FormDefinition<F extends string = string> extends FormSpec<string> {
-  /** Every field, in the form's order, each with all there is to know about it. */
+  /** Every field, in the form's order. */
   fields: Readonly<Record<F, FieldSpec>>
   names: readonly F[]
   /** Every field's message, or the trimmed values (undefined where an optional field is empty). */
   validate(values: FormValues<F>): ValidationResult<Readonly<Record<F, string | undefined>>, F>
-  /** Validates the values and, when they pass, builds the chat text stamped with `options.now`. */
-  submit(values: FormValues<F>, options: TimestampOptions): Submission<F>
+  /** The chat text stamped with `options.now`, or what to fix. */
+  submit(
+    values: FormValues<F>,
+    options: TimestampOptions,
+  ): { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
   /** The first field in error, checking the fields in order and stopping there. */
   firstError(values: FormValues<F>): FieldError<F> | undefined
 }
 
-/** A form from its spec and its fields' table; the table and the parts keep their precise types. */
+/** The table and the parts keep their precise types. */
 export function defineForm<
   Sections extends Readonly<Record<string, string | null>>,
   Fields extends Readonly<Record<string, FieldSpec<keyof Sections & string>>>,

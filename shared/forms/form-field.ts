@@ -2,12 +2,6 @@ import * as v from 'valibot'
 import { FORM_TEXT } from './form-messages'
 import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/field-rules'
 
-/** A rule a field's text must also pass, with the message shown when it does not. */
-interface TextRule {
-  test: (text: string) => boolean
-  message: string
-}
-
 interface SpecBase<S extends string> {
   label: string
   placeholder?: string
@@ -26,43 +20,41 @@ interface TextSpecBase<S extends string> extends SpecBase<S> {
   /** The fewest characters, trimmed, and the message that names it: the check and both texts follow from it. */
   minLength?: { length: number; message: (length: number) => string }
   /** Checked in order after the lengths: the first that fails is the field's message. */
-  rules?: readonly TextRule[]
+  rules?: readonly { test: (text: string) => boolean; message: string }[]
   autoComplete?: string
 }
 
-/** One line of text, typed as its input type. */
 export interface TextInputSpec<S extends string = string> extends TextSpecBase<S> {
   kind: 'text' | 'email' | 'tel' | 'url'
 }
 
-/** A longer text over several lines, with a live character count. */
+/** Over several lines, with a live character count. */
 export interface LongTextSpec<S extends string = string> extends TextSpecBase<S> {
   kind: 'long-text'
 }
 
-/** One of a list: a native select, or radios drawn as tiles. */
+/** A native select, or radios drawn as tiles. */
 export interface ChoiceSpec<S extends string = string> extends SpecBase<S> {
   kind: 'select' | 'radio'
   options: readonly string[]
 }
 
-/** A star rating: radios valued 1 to RATING_STARS. */
+/** Radios valued 1 to RATING_STARS. */
 export interface RatingSpec<S extends string = string> extends SpecBase<S> {
   kind: 'rating'
   /** What each rating is called, from 0 (none chosen) to RATING_STARS. */
   labels: readonly string[]
 }
 
-/** One field of a form's table: everything there is to know about it. */
 export type FieldSpec<S extends string = string> = TextInputSpec<S> | LongTextSpec<S> | ChoiceSpec<S> | RatingSpec<S>
 
-/** The line below a field: its own hint, else the minimum length it asks for. */
+/** Its own hint, else the minimum length it asks for. */
 export function hintOf(field: FieldSpec): string | undefined {
   const minLength = 'minLength' in field ? field.minLength : undefined
   return field.hint ?? (minLength && FORM_TEXT.minLengthHint(minLength.length))
 }
 
-/** The valibot schema of a field: trimmed text, or a choice; undefined when optional and empty. */
+/** Trimmed text, or a choice; undefined when optional and empty. */
 export function fieldSchema(field: FieldSpec): v.GenericSchema<string, string | undefined> {
   switch (field.kind) {
     case 'select':

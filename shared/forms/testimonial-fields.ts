@@ -3,9 +3,8 @@ import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FieldSpec } from './form-field'
 
 /**
- * The testimonial form's fields (SPEC §3, §5), on their own: a testimonial the owner publishes in
- * the content must fit them too (shared/content-schema.ts). Limits are this site's, to keep a chat
- * link practical.
+ * The testimonial form's fields (SPEC §3, §5), on their own: a published testimonial must fit them
+ * too (shared/content-schema.ts). Limits are this site's, to keep a chat link practical.
  */
 export const TESTIMONIAL_FIELDS = {
   namaLengkap: {

@@ -1,7 +1,4 @@
-/**
- * A certificate without a photo is shown as a card the build draws
- * (scripts/write-certificate-placeholders.ts); a photo is cropped to the same proportions.
- */
+/** The card the build draws for a certificate without a photo; a photo is cropped to its proportions. */
 export const CERTIFICATE_PLACEHOLDER = { width: 480, height: 340 } as const
 
 export const certificatePlaceholderUrl = (certificateId: string): string => `/certificates/${certificateId}.svg`

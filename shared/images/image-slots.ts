@@ -1,34 +1,20 @@
 /**
- * Where each kind of content photo is shown, read by the build (which widths to make) and by the
- * landing page (the `sizes` that lets the browser fetch the smallest file that is sharp enough).
- * Widths are CSS pixels as client/styles lays the image out: the container is the viewport less
- * two gutters of 8 px + 2.5vw (16 px + 5vw in all) up to 72rem, then grid columns and gaps, less a
- * card's 1 px borders. Change a grid there and its slot here together;
- * tests/e2e/example-content.spec.ts fails if they drift.
+ * How wide each kind of content photo is shown: the build makes its widths, the page its `sizes`.
+ * CSS pixels as client/styles lays it out (the container is the viewport less 16 px + 5vw up to
+ * 72rem, then grid columns and gaps, less a card's borders): change a grid there and its slot here
+ * together, or tests/e2e/example-content.spec.ts fails.
  */
 import { CERTIFICATE_PLACEHOLDER } from './certificate-placeholder'
 
 export interface ImageSlot {
   /** Width to height the photo is cropped to, or null to keep its own proportions. */
   aspect: readonly [width: number, height: number] | null
-  /** The part of the photo a crop keeps: a web page's top, a certificate's middle. */
   crop: 'centre' | 'top'
-  /** Its width at every viewport, widest viewports first: the page's `sizes`, and the build's widths. */
-  sizes: readonly SizeRule[]
+  /** From `fromEm` on (widest first; the first that applies wins), the photo is `vw`% of the viewport plus `px`. */
+  sizes: readonly { fromEm?: number; vw?: number; px: number }[]
 }
 
-/** From a viewport width on (the first rule that applies wins), the photo is `vw`% of it plus `px`. */
-interface SizeRule {
-  fromEm?: number
-  vw?: number
-  px: number
-}
-
-/**
- * The viewports the widths are made for: a phone, a tablet, a desktop. At these, with 1× or 2×
- * pixels, the browser finds a version exactly as wide as it needs (it takes the smallest one at
- * least that wide); elsewhere, the next wider one.
- */
+/** A phone, a tablet, a desktop: at these, at 1× or 2×, the browser finds a version exactly as wide as it needs. */
 const DESIGN_VIEWPORTS = [375, 768, 1280] as const
 const EM_PX = 16
 
@@ -70,7 +56,6 @@ export const IMAGE_SLOTS = {
 
 export type ImageSlotName = keyof typeof IMAGE_SLOTS
 
-/** The slot's `sizes` attribute. */
 export function sizesAttribute(slot: ImageSlot): string {
   return slot.sizes
     .map(({ fromEm, vw = 0, px }) => {
@@ -87,16 +72,16 @@ export function shownWidth(slot: ImageSlot, viewport: number): number {
   return ((rule.vw ?? 0) * viewport) / 100 + rule.px
 }
 
-/** The widths the build makes for a slot: its width at each design viewport at 1× and 2×, smallest first. */
+/** Its width at each design viewport at 1× and 2×, smallest first. */
 export function renditionWidths(slot: ImageSlot): number[] {
   const widths = DESIGN_VIEWPORTS.flatMap((viewport) => [1, 2].map((density) => shownWidth(slot, viewport) * density))
   // Rounded up: a version a fraction narrower than needed would make the browser take the next one.
   return [...new Set(widths.map((width) => Math.ceil(width - 1e-6)))].sort((a, b) => a - b)
 }
 
-/** A photo as the build made it for one slot: what the page's `<picture>` needs. */
+/** A photo as the build made it for one slot. */
 export interface ResponsiveImage {
-  /** The largest version's size: the `width` and `height` that reserve its space (no layout shift). */
+  /** The largest version's size, which reserves its space (no layout shift). */
   width: number
   height: number
   avif: readonly Rendition[]
@@ -111,9 +96,7 @@ export interface Rendition {
 /** Photos by `imageKey(slot, file)`, in the build's manifest. */
 export type ImageTable = Readonly<Record<string, ResponsiveImage>>
 
-/** A photo is made once for each slot it is shown in. */
 export const imageKey = (slot: ImageSlotName, file: string): string => `${slot}/${file}`
 
-/** `srcset` of some versions of a photo. */
 export const srcSet = (renditions: readonly Rendition[]): string =>
   renditions.map((rendition) => `${rendition.url} ${rendition.width}w`).join(', ')

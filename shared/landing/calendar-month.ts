@@ -1,7 +1,4 @@
-/**
- * A calendar month as an ISO string, "2026-11": how certificates are dated, what the footer's year
- * and the portfolio's launch estimate are read from, and what the server renders pages for.
- */
+/** A calendar month as an ISO string, "2026-11". */
 export type CalendarMonth = string
 
 /** The month a date falls in, in the server's time zone. */
@@ -11,5 +8,5 @@ export function calendarMonthOf(date: Date): CalendarMonth {
 
 export const yearOf = (month: CalendarMonth): number => Number(month.slice(0, 4))
 
-/** A launch estimated for `estimate` is still ahead (or under way) in `month`: not yet overdue. */
+/** A launch estimated for `estimate` is not yet overdue in `month`. */
 export const isStillExpected = (estimate: CalendarMonth, month: CalendarMonth): boolean => month <= estimate

@@ -1,8 +1,4 @@
-/**
- * A WhatsApp number as people write it: "6281234567890" → "+62 812-3456-7890"
- * (country code, then groups of 3, 4 and the rest). Numbers without the 62 prefix are
- * returned as their digits.
- */
+/** "6281234567890" → "+62 812-3456-7890"; numbers without the 62 prefix as their digits. */
 export function formatPhoneNumber(whatsappNumber: string): string {
   const digits = whatsappNumber.replace(/\D/g, '')
   if (!digits.startsWith('62') || digits.length < 9) return digits
@@ -11,7 +7,6 @@ export function formatPhoneNumber(whatsappNumber: string): string {
   return `+62 ${groups.join('-')}`
 }
 
-/** The `tel:` link of a WhatsApp number. */
 export function phoneHref(whatsappNumber: string): string {
   return `tel:+${whatsappNumber.replace(/\D/g, '')}`
 }

@@ -2,20 +2,10 @@ import type { ContactDetails } from '../content-schema'
 import { BRAND, SERVICES, SITE_DESCRIPTION } from '#content'
 import { APP_ICONS, OPEN_GRAPH_IMAGE, absoluteUrl } from './site-meta'
 
-export interface JsonLdInput {
-  siteUrl: string
-  contact: ContactDetails
-}
-
-/** A schema.org object as plain JSON, ready for a `<script type="application/ld+json">` block. */
 export type JsonLd = Record<string, unknown>
 
-/**
- * The provider as a schema.org ProfessionalService: who, where, how to reach them, what they
- * offer and where else they are on the web. Built from the site content and the deployment's
- * contact details, so search engines see the same facts as the visitor.
- */
-export function professionalServiceJsonLd({ siteUrl, contact }: JsonLdInput): JsonLd {
+/** The provider as a schema.org ProfessionalService, from the same facts the visitor sees. */
+export function professionalServiceJsonLd({ siteUrl, contact }: { siteUrl: string; contact: ContactDetails }): JsonLd {
   const url = absoluteUrl(siteUrl, '/')
   const largestIcon = APP_ICONS[APP_ICONS.length - 1]!
   return {
@@ -43,10 +33,7 @@ export function professionalServiceJsonLd({ siteUrl, contact }: JsonLdInput): Js
   }
 }
 
-/**
- * JSON for inside a script element: `<` is escaped so no text in the data (a name, a URL) can
- * close the element early or open a comment. JSON.parse reads `\u003c` back as `<`.
- */
+/** `<` escaped, so no text in the data can close the script element or open a comment. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }

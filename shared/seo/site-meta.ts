@@ -1,8 +1,4 @@
-/**
- * Search and sharing facts that are not page text: where the generated images live, their
- * sizes and the theme colour. The images are made by
- * scripts/generate-social-images.ts and committed in public/.
- */
+/** Search and sharing facts; the images are made by scripts/generate-social-images.ts. */
 
 /** Same as --color-primary in client/styles/global/tokens.css: the browser UI tint and the manifest. */
 export const THEME_COLOR = '#0b3b8c'
@@ -20,7 +16,7 @@ export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as 
 /** favicon.ico holds a 32 px PNG for clients that ask for /favicon.ico without reading the head. */
 export const FAVICON_ICO = { path: '/favicon.ico', size: 32 } as const
 
-/** The absolute URL of a path on this site; siteUrl has no trailing slash (server/env.ts). */
+/** siteUrl has no trailing slash (server/env.ts). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`
 }

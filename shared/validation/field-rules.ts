@@ -2,12 +2,9 @@ import * as v from 'valibot'
 import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, RATING_STARS } from '../constants'
 import { VALIDATION_MESSAGES } from '../forms/form-messages'
 
-/** Building blocks of the form schemas. Length is checked before any pattern. */
-
 /** Browsers post a textarea's line breaks as CRLF; the chat message wants plain newlines. */
 const normalizeLineBreaks = v.transform((text: string) => text.replace(/\r\n?/g, '\n'))
 
-/** Text with plain line breaks, trimmed, no longer than `maxLength`. */
 const trimmedText = (maxLength: number) =>
   v.pipe(v.string(), normalizeLineBreaks, v.trim(), v.maxLength(maxLength, VALIDATION_MESSAGES.tooLong))
 
@@ -62,7 +59,6 @@ export function isPhoneNumber(text: string): boolean {
   return /^\d+$/.test(rest) && rest.length >= PHONE_DIGITS_MIN && rest.length <= PHONE_DIGITS_MAX
 }
 
-/** An absolute http(s) URL with a host. */
 export function isWebUrl(text: string): boolean {
   if (/\s/.test(text)) return false
   try {

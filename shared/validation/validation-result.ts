@@ -20,16 +20,12 @@ export function validateWith<S extends v.GenericSchema, F extends string>(
   return { success: false, errors }
 }
 
-/** A field the schema refuses, with the message the UI shows for it. */
 export interface FieldError<F extends string> {
   field: F
   message: string
 }
 
-/**
- * The first field, in the form's order, whose value the schema refuses: checking stops there, so a
- * failed submit shows its first error without waiting for every other field to be checked.
- */
+/** The first field, in the form's order, the schema refuses: a failed submit need not check every field. */
 export function firstErrorWith<F extends string>(
   schema: { entries: Record<F, v.GenericSchema> },
   fields: readonly F[],

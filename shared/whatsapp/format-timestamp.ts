@@ -1,13 +1,11 @@
 export interface TimestampOptions {
   now: Date
-  /** Defaults to the provider's own zone, so both the browser and the no-JS server path agree. */
+  /** Defaults to the provider's own, so the browser and the no-JS server path agree. */
   timeZone?: string
 }
 
-export const PROVIDER_TIME_ZONE = 'Asia/Jakarta'
-
 /** "Minggu, 22 November 2026 pukul 08.42 WIB" */
-export function formatTimestamp({ now, timeZone = PROVIDER_TIME_ZONE }: TimestampOptions): string {
+export function formatTimestamp({ now, timeZone = 'Asia/Jakarta' }: TimestampOptions): string {
   return new Intl.DateTimeFormat('id-ID', {
     weekday: 'long',
     day: 'numeric',

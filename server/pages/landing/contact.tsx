@@ -14,21 +14,18 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
       value: formatPhoneNumber(contact.whatsappNumber),
       href: chatUrl,
       icon: <WhatsAppIcon />,
-      external: true,
     },
     {
       label: CONTACT_SECTION.instagramLabel,
       value: contact.instagramHandle,
       href: contact.instagramUrl,
       icon: <LineIcon shape={CONTACT_SHAPES.instagram} />,
-      external: true,
     },
     {
       label: CONTACT_SECTION.emailLabel,
       value: contact.email,
       href: `mailto:${contact.email}`,
       icon: <LineIcon shape={CONTACT_SHAPES.mail} />,
-      external: false,
     },
   ]
   return (
@@ -40,7 +37,7 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
               <a
                 className="card contact-card"
                 href={channel.href}
-                {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(channel.href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >
                 <span className="icon-tile">{channel.icon}</span>
                 <span className="contact-text">

@@ -49,19 +49,17 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
 }
 
 /**
- * The hero's photo, when there is one, is the largest paint of a desktop's first screen: the page
- * asks for it (as AVIF, the format every browser with `imagesrcset` preloads) before the parser
- * reaches it, first. On a phone it is below the text, so it waits its turn there.
+ * The hero's photo is the largest paint of a desktop's first screen: asked for first, as AVIF (every
+ * browser that preloads `imagesrcset` takes it). On a phone it is below the text and waits its turn.
  */
 export function heroPhotoPreload(images: ImageTable): PreloadImage | undefined {
   const image = HERO.photo && images[imageKey('hero', HERO.photo.file)]
   if (!image) return undefined
   return {
     href: image.avif.at(-1)!.url,
-    srcSet: srcSet(image.avif),
-    sizes: sizesAttribute(IMAGE_SLOTS.hero),
+    imageSrcSet: srcSet(image.avif),
+    imageSizes: sizesAttribute(IMAGE_SLOTS.hero),
     type: 'image/avif',
-    // From there the art is beside the text, and so the largest thing on the first screen.
     media: MEDIA.desktop,
   }
 }

@@ -5,5 +5,4 @@ import { islandPlacer } from '../island'
 /** What the landing page hydrates: the header and the hero's counters. Every section is static. */
 export const LANDING_ISLANDS = { SiteHeader, StatCounters }
 
-/** Places the landing page's islands. */
 export const LandingIsland = islandPlacer(LANDING_ISLANDS)

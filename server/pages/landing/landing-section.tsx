@@ -3,27 +3,24 @@ import type { SECTION_IDS } from '#content'
 
 type SectionId = (typeof SECTION_IDS)[number]
 
-/** A section's heading as the content writes it. */
 interface HeadingText {
   eyebrow: string
   heading: string
-  /** The line under the heading. */
   text?: string
   align?: 'center' | 'start'
 }
 
 interface LandingSectionProps {
   id: SectionId
-  /** Its look: `section`, `section section-alt` (tinted)… */
   className?: string
   /** The container's look, when it lays out more than one column. */
   layout?: string
-  /** The standard heading above the content, which names the section; else the content has its own `<id>-title`. */
+  /** Without it, the content has its own `<id>-title`. */
   heading?: HeadingText
   children: ReactNode
 }
 
-/** A section of the landing page: its anchor, its name (`<id>-title`), a container, its content. */
+/** A section of the landing page, named by its `<id>-title`. */
 export function LandingSection({ id, className = 'section', layout, heading, children }: LandingSectionProps) {
   return (
     <section id={id} className={className} aria-labelledby={`${id}-title`} tabIndex={-1}>
@@ -35,7 +32,6 @@ export function LandingSection({ id, className = 'section', layout, heading, chi
   )
 }
 
-/** A section's small eyebrow label, its h2 (the section's accessible name) and an intro line. */
 export function SectionHeading({ id, eyebrow, heading, text, align = 'center' }: HeadingText & { id: string }) {
   return (
     <div className={align === 'center' ? 'section-heading' : 'section-heading section-heading-start'}>
@@ -70,7 +66,6 @@ export function TitledList({
   )
 }
 
-/** A card with an icon in a tile, a title and a line of text. */
 export function IconCard({
   as: Element = 'li',
   className,

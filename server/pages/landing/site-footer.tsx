@@ -9,25 +9,10 @@ import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
 export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: string }) {
   const { contact } = site
   const socials = [
-    { label: 'WhatsApp', href: chatUrl, icon: <WhatsAppIcon />, external: true },
-    {
-      label: 'Instagram',
-      href: contact.instagramUrl,
-      icon: <LineIcon shape={CONTACT_SHAPES.instagram} />,
-      external: true,
-    },
-    {
-      label: 'LinkedIn',
-      href: contact.linkedinUrl,
-      icon: <LineIcon shape={CONTACT_SHAPES.linkedIn} />,
-      external: true,
-    },
-    {
-      label: 'Email',
-      href: `mailto:${contact.email}`,
-      icon: <LineIcon shape={CONTACT_SHAPES.mail} />,
-      external: false,
-    },
+    { label: 'WhatsApp', href: chatUrl, icon: <WhatsAppIcon /> },
+    { label: 'Instagram', href: contact.instagramUrl, icon: <LineIcon shape={CONTACT_SHAPES.instagram} /> },
+    { label: 'LinkedIn', href: contact.linkedinUrl, icon: <LineIcon shape={CONTACT_SHAPES.linkedIn} /> },
+    { label: 'Email', href: `mailto:${contact.email}`, icon: <LineIcon shape={CONTACT_SHAPES.mail} /> },
   ]
   return (
     <footer className="site-footer on-dark">
@@ -65,7 +50,7 @@ export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: strin
                   className="social-link"
                   href={social.href}
                   aria-label={social.label}
-                  {...(social.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(social.href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 >
                   {social.icon}
                 </a>
