@@ -5,21 +5,15 @@ import { registerServiceWorker } from './register-service-worker'
 /** An island: a function component whose props travel from the server as JSON. */
 type Island = (props: never) => ReactNode
 
-/**
- * A page's islands: each component by the name its placeholder carries in the HTML. A page declares
- * them once, in its row of server/pages/site-pages.tsx; the server places them from that row
- * (server/pages/island.tsx) and the page's script hydrates them from it (below).
- */
+/** A page's islands, by the name their placeholders carry: declared once, in its row of server/pages/site-pages.tsx. */
 export type Islands = Readonly<Record<string, Island>>
 
 /** The props of an island. */
 export type IslandProps<I> = I extends (props: infer P) => ReactNode ? P : never
 
 /**
- * Hydrates every `[data-island]` element of the page with its component among the page's
- * `islands` (the build makes each page's script call this with its row's). The
- * page's inline loader fetches the script only once the page has been painted: until then, and for
- * anything that happens before, the server HTML works as it is (links, the native menu, form posts).
+ * Hydrates every `[data-island]` element of the page with its component among `islands`. Until
+ * then the server HTML works as it is (links, the native menu, form posts).
  */
 export async function hydrateIslands(islands: Islands): Promise<void> {
   // The scripts were evaluated in a task of their own: hydrating starts in the next one.

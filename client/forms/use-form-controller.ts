@@ -44,11 +44,10 @@ function focusField(prefix: string, field: string): void {
 }
 
 /**
- * The SPEC §4 flow shared by both forms: validate everything on submit; on failure show the
- * messages, the error toast and focus the first invalid field; on success wait, toast, wait, open
- * the chat and then always show the hand-off link. Fields are uncontrolled, so nothing typed is
- * ever lost or reset, including text typed before the script arrived. The state lives in a store
- * each part of the form subscribes to (form-store.ts): the form around them never renders again.
+ * The SPEC §4 flow shared by both forms: on submit, validate; on failure the messages, the error
+ * toast and focus on the first invalid field; on success wait, toast, wait, open the chat, then the
+ * hand-off link. Fields are uncontrolled: nothing typed is lost, not even before the script came.
+ * The state is a store each part subscribes to (form-store.ts): the form itself never re-renders.
  */
 export function useFormController<F extends string>(
   form: FormDefinition<F>,
