@@ -4,9 +4,10 @@ import { connect, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import supertest from 'supertest'
+import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
-import { createHttpServer } from '../../server/http-server'
+import { createHttpServer, type HttpTimeouts } from '../../server/http-server'
 import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 
 /** The site URL every test server is configured with. */
@@ -25,13 +26,15 @@ export interface TestApp {
 export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
   env?: Record<string, string>
+  /** The HTTP server's timeouts, when a test needs them shorter than production's. */
+  timeouts?: HttpTimeouts
 }
 
 /**
  * The production app over the real build, listening on a free loopback port: exactly the request
  * listener server/index.ts serves, every page rendered before the first request.
  */
-export async function startApp({ env = {}, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function startApp({ env = {}, timeouts, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const listener = await createApp({
     env: parseEnv({ SITE_URL, ...env }),
     manifest: buildManifest(),
@@ -39,7 +42,31 @@ export async function startApp({ env = {}, ...options }: TestAppOptions = {}): P
     log: () => {},
     ...options,
   })
-  return listen(listener)
+  return listen(createHttpServer(listener, timeouts))
+}
+
+/** The file's app: started before its first test, closed after its last. */
+export function useApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined
+  beforeAll(async () => {
+    app = await startApp(options)
+  })
+  afterAll(() => app?.close())
+  return new Proxy({} as TestApp, { get: (_target, key: keyof TestApp) => app![key] })
+}
+
+/** An app for the running test alone, closed when it ends, whatever its outcome. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const app = await startApp(options)
+  onTestFinished(() => app.close())
+  return app
+}
+
+/** console[method] silenced for the running test; the spy reads what was written. */
+export function muteConsole(method: 'error' | 'log' | 'warn') {
+  const spy = vi.spyOn(console, method).mockImplementation(() => {})
+  onTestFinished(() => spy.mockRestore())
+  return spy
 }
 
 /** A listener in the production HTTP server (server/http-server.ts), or a server, on a free loopback port. */
