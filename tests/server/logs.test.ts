@@ -97,6 +97,9 @@ describe('the production server output', () => {
           .set({
             'Content-Type': FORM_TYPE,
             Referer: `https://x.example/?n=${marker.phone}`,
+            // Counted by the rate limit, which must not warn about them either (TRUST_PROXY off).
+            'X-Forwarded-For': '198.51.100.7',
+            Forwarded: 'for=198.51.100.7',
             'User-Agent': marker.name,
             ...headers,
           })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { BUILD_DIR } from '../support/build'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { sendRaw, startApp, statusOf, type TestApp } from './harness'
+import { sendRaw, statusOf, useApp } from './harness'
 
 /** Files just outside public/: if any of their text comes back, a traversal worked. */
 const OUTSIDE = {
@@ -48,11 +48,7 @@ const ROUTES = [
 ]
 const METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'POST']
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startApp({ env: { RATE_LIMIT_MAX: '1000000' } })
-})
-afterAll(() => app.close())
+const app = useApp({ env: { RATE_LIMIT_MAX: '1000000' } })
 
 const raw = (requestLine: string) => sendRaw(app.port, `${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
 
@@ -88,12 +84,13 @@ describe('methods', () => {
     expect((await app.request().get('/')).status).toBe(200)
   })
 
-  it.each(ROUTES)('HEAD %s answers like GET, without a body', async (path) => {
-    const get = await app.request().get(path)
-    const head = await app.request().head(path)
+  it.each(ROUTES)('HEAD %s answers with the headers of GET, without a body', async (path) => {
+    const get = await app.request().get(path).set('Accept-Encoding', 'br')
+    const head = await app.request().head(path).set('Accept-Encoding', 'br')
     expect(head.status).toBe(get.status)
     expect(head.text ?? '').toBe('')
-    expect(head.headers['content-type']).toBe(get.headers['content-type'])
+    for (const name of ['content-type', 'content-length', 'etag'])
+      expect(head.headers[name], name).toBe(get.headers[name])
   })
 
   it('answers a malformed request line or header with 400, 431 or 505, and keeps serving', async () => {
