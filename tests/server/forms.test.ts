@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { FORMS } from '../support/forms'
@@ -8,7 +9,7 @@ import { STATUS_TEXT } from '../../shared/messages'
 import { VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { chatNumber, chatText } from '../support/chat-link'
 import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
-import { dom, FORM_TYPE, sendRaw, statusOf, useApp } from './harness'
+import { dom, FORM_TYPE, muteConsole, sendRaw, statusOf, useApp } from './harness'
 
 const F = ORDER_FORM.fields
 
@@ -23,6 +24,10 @@ const summaryLinks = (html: string) =>
   dom(html)
     .querySelectorAll('[role="group"] a')
     .map((a) => a.getAttribute('href'))
+/** Every option of the order form's choices, as a value that may be valid. */
+const OPTIONS = Object.values(F).flatMap((spec) => ('options' in spec ? spec.options : []))
+/** Percent-encoded, lone surrogates made U+FFFD as a browser does. */
+const encode = (text: string) => encodeURIComponent(Buffer.from(text).toString())
 const field = (html: string, name: string) => dom(html).querySelector(`[name="${name}"]`)
 
 describe.each<[FormDefinition, Record<string, string>]>([
@@ -149,5 +154,56 @@ describe('a post the form could not have sent', () => {
     const res = await app.request().post('/pesanan').set(headers).send(body)
     expect(res.status).toBe(415)
     expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[415].title)
+  })
+})
+
+describe.each(FORMS)('any body posted to $path', ({ path, names }) => {
+  /** A key and a value a browser would send, or one no browser sends: stray keys, broken escapes, raw bytes. */
+  const part = fc
+    .tuple(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...names) },
+        fc.constantFrom(...names).map((name) => `${name}[]`),
+        fc.constantFrom('__proto__', 'constructor', 'toString', '', '&', '='),
+        fc.string({ maxLength: 12 }),
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        fc.constantFrom('', ' ', '0', '6', '1e3', '\u0000', '\uFEFF', '\uD800', '<script>', ...OPTIONS),
+      ),
+      fc.constantFrom('', '', '', '%', '%zz', '%E0%A4%A', '%ff%fe', '%ed%a0%80', '\xff\xfe\x00'),
+    )
+    .map(([key, value, broken]) => `${encode(key)}=${encode(value)}${broken}`)
+  const body = fc.record({
+    parts: fc.array(part, { maxLength: 24 }),
+    separator: fc.constantFrom('&', '&', '&&', ';'),
+    type: fc.constantFrom(
+      FORM_TYPE,
+      `${FORM_TYPE}; charset=utf-8`,
+      'APPLICATION/X-WWW-FORM-URLENCODED; Charset=UTF-8',
+      `${FORM_TYPE}; charset=iso-8859-1`,
+      'text/plain',
+      'multipart/form-data; boundary=zz',
+      '',
+      undefined,
+    ),
+  })
+
+  it('gets a 303 to the chat or an Indonesian 4xx page, never a 5xx, and nothing goes wrong inside', async () => {
+    const errors = muteConsole('error')
+    await fc.assert(
+      fc.asyncProperty(body, async ({ parts, separator, type }) => {
+        const request = app.request().post(path)
+        if (type !== undefined) request.set('Content-Type', type)
+        const res = await request.send(Buffer.from(parts.join(separator), 'latin1'))
+        if (res.status === 303) return expect(res.headers.location).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+        expect(res.status).toBeGreaterThanOrEqual(400)
+        expect(res.status).toBeLessThan(500)
+        expect(res.text).toContain('<html lang="id"')
+      }),
+      { numRuns: 500 },
+    )
+    expect(errors).not.toHaveBeenCalled()
   })
 })
