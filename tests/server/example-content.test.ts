@@ -9,8 +9,6 @@ import {
   HERO,
   PAGE_META,
   PORTFOLIO,
-  PORTFOLIO_SECTION,
-  STATS,
   TEAM_REPLY_PROMISE,
 } from '../fixtures/content/site-content'
 import { ORDER_FORM } from '../../shared/forms/order-form'
@@ -38,13 +36,6 @@ const srcsetUrls = (srcset: string | undefined) =>
   (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
 
 describe('the landing page with the example content', () => {
-  it('shows the projects and testimonials instead of the placeholder', () => {
-    const portfolio = page.querySelector('#portfolio')!
-    expect(portfolio.text).not.toContain(PORTFOLIO_SECTION.badge)
-    expect(portfolio.querySelectorAll('ul[aria-labelledby="portfolio-projects"] > li')).toHaveLength(PORTFOLIO.length)
-    expect(portfolio.querySelectorAll('ul[aria-labelledby="portfolio-testimonials"] > li')).toHaveLength(4)
-  })
-
   it('shows every photo as a picture: the hero’s, each certificate’s and each screenshot', () => {
     const screenshots = PORTFOLIO.flatMap((project) => project.screenshots)
     expect(pictures()).toHaveLength(1 + CERTIFICATES.length + screenshots.length)
@@ -100,11 +91,10 @@ describe('the landing page with the example content', () => {
   })
 })
 
-describe('the example content’s own titles, counters and reply promise', () => {
+describe('the example content’s own titles and reply promise', () => {
   it('differ from the default content’s', () => {
     expect(PAGE_META.landing.title).not.toBe(DEFAULT_CONTENT.PAGE_META.landing.title)
     expect(PAGE_META.order?.title).not.toBe(ORDER_FORM.meta.title)
-    expect(STATS.map((stat) => stat.value)).not.toEqual(DEFAULT_CONTENT.STATS.map((stat) => stat.value))
     expect(TEAM_REPLY_PROMISE).not.toBe(DEFAULT_CONTENT.TEAM_REPLY_PROMISE)
   })
 
@@ -119,12 +109,6 @@ describe('the example content’s own titles, counters and reply promise', () =>
     expect(meta('og:title')).toBe(title)
     expect(meta('twitter:title')).toBe(title)
     expect(meta('description')).toBe(description)
-  })
-
-  it('shows its counters’ values in the hero', () => {
-    const finalTexts = STATS.map((stat) => `${stat.value}${stat.suffix}`)
-    expect(page.querySelectorAll('#home .stat-value').map((value) => value.text)).toEqual(finalTexts)
-    expect(page.querySelectorAll('#home .stat .sr-only').map((value) => value.text)).toEqual(finalTexts)
   })
 
   it('promises its reply time in the call to action and in the order form’s intro', async () => {
