@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { dom, runBuiltServer, startBuiltServer } from './harness'
 
 /** Each bad value is a unit test of the parser (server/env.test.ts); this is the server acting on one. */
@@ -20,13 +20,10 @@ describe('the production server', () => {
         WHATSAPP_NUMBER: '6289912345678',
         CONTACT_EMAIL: 'owner@nusakode.example',
       })
-      try {
-        const page = dom((await server.request().get('/')).text)
-        expect(page.querySelector('a[href^="https://wa.me/6289912345678?"]')).not.toBeNull()
-        expect(page.querySelector('a[href="mailto:owner@nusakode.example"]')).not.toBeNull()
-      } finally {
-        await server.stop()
-      }
+      onTestFinished(() => server.stop())
+      const page = dom((await server.request().get('/')).text)
+      expect(page.querySelector('a[href^="https://wa.me/6289912345678?"]')).not.toBeNull()
+      expect(page.querySelector('a[href="mailto:owner@nusakode.example"]')).not.toBeNull()
     },
   )
 })
