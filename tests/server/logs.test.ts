@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 import { FORM_TYPE, startBuiltServer, startTestApp } from './harness'
 
 /** method, route (never the raw URL), status, duration: and nothing else. */
@@ -54,23 +55,17 @@ describe('the production server output', () => {
       project: 'Zqxmarker Proyek',
       testimonial: 'Zqxmarker testimoni: pelayanannya cepat, rapi, komunikatif dan hasilnya memuaskan sekali.',
     }
+    const { name: namaLengkap, email, phone: nomorWhatsApp, text, url: referensi } = marker
     const order = {
-      namaLengkap: marker.name,
-      email: marker.email,
-      nomorWhatsApp: marker.phone,
-      jenisLayanan: 'Website & Aplikasi',
-      deskripsiKebutuhan: marker.text,
-      desain: 'Sudah ada desain',
-      estimasiWaktu: '1-7 hari',
-      referensi: marker.url,
-      catatanTambahan: marker.text,
+      ...ORDER,
+      namaLengkap,
+      email,
+      nomorWhatsApp,
+      deskripsiKebutuhan: text,
+      referensi,
+      catatanTambahan: text,
     }
-    const testimonial = {
-      namaLengkap: marker.name,
-      namaProyek: marker.project,
-      rating: '5',
-      testimoni: marker.testimonial,
-    }
+    const testimonial = { ...TESTIMONIAL, namaLengkap, namaProyek: marker.project, testimoni: marker.testimonial }
     const server = await startBuiltServer({ RATE_LIMIT_MAX: '1000' })
     onTestFinished(() => server.stop())
     const posts: [string, string, Record<string, string>?][] = [

@@ -3,7 +3,7 @@ import { PAGES } from '../../server/pages/site-pages'
 import { BUILD_DIR } from '../support/build'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { sendRaw, statusOf, useApp } from './harness'
+import { FORM_TYPE, sendRaw, statusOf, useApp } from './harness'
 
 /** Files just outside public/: if any of their text comes back, a traversal worked. */
 const OUTSIDE = {
@@ -104,5 +104,51 @@ describe('methods', () => {
       expect([400, 431, 505]).toContain(statusOf(await sendRaw(app.port, request)))
     }
     expect((await app.request().get('/')).status).toBe(200)
+  })
+})
+
+/** One URL per page: other spellings redirect to it or are not found, never a second copy. */
+describe('another spelling of a page path', () => {
+  it.each([
+    ['/PESANAN', '/pesanan'],
+    ['/Pesanan', '/pesanan'],
+    ['/pesanan/', '/pesanan'],
+    ['//pesanan', '/pesanan'],
+    ['/pesanan//', '/pesanan'],
+    ['/TESTIMONI/', '/testimoni'],
+    ['//', '/'],
+    ['///', '/'],
+    ['/Testimoni?ref=wa', '/testimoni?ref=wa'],
+  ])('%s redirects permanently to %s', async (path, target) => {
+    // Raw request lines: an HTTP client would normalise doubled slashes before sending.
+    const answer = await raw(`GET ${path} HTTP/1.1`)
+    expect(statusOf(answer)).toBe(301)
+    expect(/\r\nLocation: ([^\r]*)/i.exec(answer)?.[1]).toBe(target)
+    expect(/\r\nCache-Control: ([^\r]*)/i.exec(answer)?.[1]).toMatch(/^public, max-age=\d+$/)
+  })
+
+  it('never renders a page under another spelling, whatever the method', async () => {
+    for (const path of ['/PESANAN', '/pesanan/']) {
+      const res = await app.request().post(path).type(FORM_TYPE).send('namaLengkap=x')
+      expect(res.status).toBe(404)
+    }
+  })
+})
+
+describe('paths that are no page', () => {
+  it.each(['/index.html', '/pesanan/123', '/tidak-ada', '/pesanan.html', '/landing'])(
+    '%s is not found',
+    async (path) => {
+      expect((await app.request().get(path)).status).toBe(404)
+    },
+  )
+})
+
+describe('/healthz', () => {
+  it('reports ok, never from a cache', async () => {
+    const res = await app.request().get('/healthz')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ status: 'ok' })
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 })
