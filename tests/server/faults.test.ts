@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net'
 import { createElement as h, Suspense, use } from 'react'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createHttpServer, HTTP_TIMEOUTS } from '../../server/http-server'
 import { renderPage } from '../../server/render-page'
-import { openSocket, startBuiltServer, startTestApp, statusOf } from './harness'
+import { muteConsole, openSocket, startBuiltServer, startTestApp, statusOf } from './harness'
 
 /** A page whose shell streams at once and whose rest waits on a promise. */
 function SlowPage({ waitFor }: { waitFor: Promise<string> }) {
@@ -45,7 +45,7 @@ describe('a visitor who leaves mid-stream', () => {
     const aborts: string[] = []
     // React reports each stopped render to onError, which logs it: that is the event to wait for.
     const allStopped = new Promise<void>((done) =>
-      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      muteConsole('error').mockImplementation((...args: unknown[]) => {
         aborts.push(args.join(' '))
         if (aborts.length === 5) done()
       }),
@@ -61,7 +61,6 @@ describe('a visitor who leaves mid-stream', () => {
         })
       },
     })
-    onTestFinished(() => vi.restoreAllMocks())
     const timersBefore = process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
     for (let i = 0; i < 5; i += 1) {
       const socket = connect(app.port, '127.0.0.1')
