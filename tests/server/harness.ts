@@ -135,11 +135,15 @@ export interface BuiltServer {
 }
 
 /**
- * `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens.
- * Another build's server (the example content's) with `buildDir`.
+ * `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens, fails
+ * with its exit code and output if it exits first. Another build's server (the example content's)
+ * with `buildDir`.
  */
 export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR): Promise<BuiltServer> {
-  const child = spawnBuiltServer({ PORT: '0', NODE_ENV: 'production', SITE_URL, ...env }, buildDir)
+  const child = spawn(process.execPath, [join(buildDir, 'server/index.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SITE_URL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   const port = await new Promise<number | undefined>((done) => {
@@ -152,7 +156,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
     child.stderr!.on('data', onData)
     void exited.then(() => done(undefined))
   })
-  if (port === undefined) throw new Error(`the built server did not start: ${output}`)
+  if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)
   return {
     port,
     request: () => supertest(`http://127.0.0.1:${port}`),
@@ -164,27 +168,6 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
       await exited
     },
   }
-}
-
-/** Runs the built server with the given environment until it exits; for start-up failures. */
-export function runBuiltServer(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawnBuiltServer({ PORT: '0', ...env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    child.once('exit', (code) => done({ code, stdout, stderr }))
-  })
-}
-
-function spawnBuiltServer(env: Record<string, string>, buildDir = BUILD_DIR): ChildProcess {
-  return spawn(process.execPath, [join(buildDir, 'server/index.js')], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
 }
 
 /** A response's body as text, whatever supertest made of it (text for text types, a Buffer for images). */
