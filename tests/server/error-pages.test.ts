@@ -37,6 +37,7 @@ describe('the 404 page', () => {
     const page = dom((await app.request().get('/tidak-ada')).text)
     expect(page.querySelector('a[href="/"]')).not.toBeNull()
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull()
   })
 
   it.each([

@@ -50,12 +50,6 @@ describe('search and sharing', () => {
     },
   )
 
-  it('keeps the 404 page out of search results', async () => {
-    const page = await head('/tidak-ada')
-    expect(meta(page, 'robots')).toBe('noindex')
-    expect(page.querySelector('link[rel="canonical"]')).toBeNull()
-  })
-
   it('describes the provider on the landing page as JSON-LD ProfessionalService with the configured contact', async () => {
     const block = (await head('/')).querySelector('script[type="application/ld+json"]')
     const data = JSON.parse(block?.text ?? '{}') as Record<string, unknown>
