@@ -65,6 +65,12 @@ describe('security headers', () => {
     },
   )
 
+  it.each(ANSWERS)('$name switches off browser features the site never uses', async ({ send }) => {
+    const policy = String((await send()).headers['permissions-policy'])
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`)
+  })
+
   it.each([
     ['a script', () => manifest.entries.landing!.scripts[0]!],
     ['an image', () => '/icon-192.png'],
@@ -124,12 +130,6 @@ describe('security headers', () => {
       expect(loader[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id]!.scripts))
     },
   )
-
-  it('switches off browser features the site never uses', async () => {
-    const policy = String((await app.request().get('/')).headers['permissions-policy'])
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
-      expect(policy).toContain(`${feature}=()`)
-  })
 
   it('adds includeSubDomains to HSTS only when the owner opts in', async () => {
     const optedIn = await startTestApp({ env: { HSTS_INCLUDE_SUBDOMAINS: 'true' } })
