@@ -8,6 +8,7 @@ import {
   HERO,
   PAGE_META,
   PORTFOLIO,
+  STATS,
   TEAM_REPLY_PROMISE,
 } from '../fixtures/content/site-content'
 import { ORDER_FORM } from '../../shared/forms/order-form'
@@ -16,8 +17,8 @@ import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { dom, startBuiltServer, type BuiltServer } from './harness'
 
 /**
- * The site built with the example content (`npm run build:fixture`): its own page titles and reply
- * promise where the pages show them; projects, testimonials and 3000 × 2000 photos, served
+ * The site built with the example content (`npm run build:fixture`): its own page titles, counters
+ * and reply promise where the pages show them; projects, testimonials and 3000 × 2000 photos, served
  * as pictures the browser can size, never as the originals.
  */
 let server: BuiltServer
@@ -89,10 +90,11 @@ describe('the landing page with the example content', () => {
   })
 })
 
-describe('the example content’s own titles and reply promise', () => {
+describe('the example content’s own titles, counters and reply promise', () => {
   it('differ from the default content’s', () => {
     expect(PAGE_META.landing.title).not.toBe(DEFAULT_CONTENT.PAGE_META.landing.title)
     expect(PAGE_META.order?.title).not.toBe(ORDER_FORM.meta.title)
+    expect(STATS.map((stat) => stat.value)).not.toEqual(DEFAULT_CONTENT.STATS.map((stat) => stat.value))
     expect(TEAM_REPLY_PROMISE).not.toBe(DEFAULT_CONTENT.TEAM_REPLY_PROMISE)
   })
 
@@ -107,6 +109,12 @@ describe('the example content’s own titles and reply promise', () => {
     expect(meta('og:title')).toBe(title)
     expect(meta('twitter:title')).toBe(title)
     expect(meta('description')).toBe(description)
+  })
+
+  it('shows its counters’ values in the hero, to screen readers too', () => {
+    const finalTexts = STATS.map((stat) => `${stat.value}${stat.suffix}`)
+    expect(page.querySelectorAll('#home .stat-value').map((value) => value.text)).toEqual(finalTexts)
+    expect(page.querySelectorAll('#home .stat .sr-only').map((value) => value.text)).toEqual(finalTexts)
   })
 
   it('promises its reply time in the call to action and in the order form’s intro', async () => {

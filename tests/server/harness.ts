@@ -70,7 +70,7 @@ export function muteConsole(method: 'error' | 'log' | 'warn') {
 }
 
 /** A listener in the production HTTP server (server/http-server.ts), or a server, on a free loopback port. */
-export async function listen(listener: RequestListener | Server): Promise<TestApp> {
+async function listen(listener: RequestListener | Server): Promise<TestApp> {
   const server = typeof listener === 'function' ? createHttpServer(listener) : listener
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
