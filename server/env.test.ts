@@ -57,34 +57,20 @@ describe('parseEnv', () => {
     })
   })
 
-  it('reads each setting from the environment', () => {
-    expect(
-      parseEnv({
-        PORT: '8080',
-        HOST: '0.0.0.0',
-        SITE_URL: 'https://www.nusakode.example/',
-        WHATSAPP_NUMBER: '6289876543210',
-        CONTACT_EMAIL: 'kontak@nusakode.example',
-        TRUST_PROXY: '2',
-        HSTS_INCLUDE_SUBDOMAINS: 'true',
-        RATE_LIMIT_MAX: '5',
-        RATE_LIMIT_WINDOW_SECONDS: '60',
-        SERVICE_WORKER: 'off',
-        SHARED_ASSETS_DIR: '/app/shared-assets',
-      }),
-    ).toEqual({
-      port: 8080,
-      host: '0.0.0.0',
-      siteUrl: 'https://www.nusakode.example',
-      whatsappNumber: '6289876543210',
-      contactEmail: 'kontak@nusakode.example',
-      trustProxy: 2,
-      hstsIncludeSubdomains: true,
-      rateLimitMax: 5,
-      rateLimitWindowSeconds: 60,
-      serviceWorker: false,
-      sharedAssetsDir: '/app/shared-assets',
-    })
+  it.each([
+    ['PORT', '8080', 'port', 8080],
+    ['HOST', '0.0.0.0', 'host', '0.0.0.0'],
+    ['SITE_URL', 'https://www.nusakode.example/', 'siteUrl', 'https://www.nusakode.example'],
+    ['WHATSAPP_NUMBER', '6289876543210', 'whatsappNumber', '6289876543210'],
+    ['CONTACT_EMAIL', 'kontak@nusakode.example', 'contactEmail', 'kontak@nusakode.example'],
+    ['TRUST_PROXY', '2', 'trustProxy', 2],
+    ['HSTS_INCLUDE_SUBDOMAINS', 'true', 'hstsIncludeSubdomains', true],
+    ['RATE_LIMIT_MAX', '5', 'rateLimitMax', 5],
+    ['RATE_LIMIT_WINDOW_SECONDS', '60', 'rateLimitWindowSeconds', 60],
+    ['SERVICE_WORKER', 'off', 'serviceWorker', false],
+    ['SHARED_ASSETS_DIR', '/app/shared-assets', 'sharedAssetsDir', '/app/shared-assets'],
+  ] as const)('reads %s=%j from the environment', (variable, value, key, parsed) => {
+    expect(parseEnv({ [variable]: value })[key]).toBe(parsed)
   })
 
   it('has every setting documented in .env.example, with values it accepts', () => {

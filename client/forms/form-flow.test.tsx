@@ -224,14 +224,6 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   })
 
   describe('toasts', () => {
-    it('hide by themselves after 5 s', () => {
-      submit()
-      wait(TOAST_DURATION_MS - 1)
-      expect(toast(form.toasts.invalid)).not.toBeNull()
-      wait(1)
-      expect(toast(form.toasts.invalid)).toBeNull()
-    })
-
     it('can be dismissed with their close button, which then leaves', () => {
       submit()
       fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.toastClose }))

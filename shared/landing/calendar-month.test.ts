@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { calendarMonthOf, isStillExpected, yearOf } from './calendar-month'
+import { calendarMonthOf, isStillExpected } from './calendar-month'
 
 describe('calendar months', () => {
   it('names the month a date falls in, zero-padded', () => {
     expect(calendarMonthOf(new Date(2026, 0, 31, 23, 59))).toBe('2026-01')
     expect(calendarMonthOf(new Date(2025, 10, 1))).toBe('2025-11')
-  })
-
-  it('reads the year of a month', () => {
-    expect(yearOf('2026-11')).toBe(2026)
   })
 
   it('still expects a launch before and during its estimated month', () => {

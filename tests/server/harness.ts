@@ -4,9 +4,10 @@ import { connect, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import supertest from 'supertest'
+import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
-import { createHttpServer } from '../../server/http-server'
+import { createHttpServer, type HttpTimeouts } from '../../server/http-server'
 import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 
 /** The site URL every test server is configured with. */
@@ -25,13 +26,15 @@ export interface TestApp {
 export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
   env?: Record<string, string>
+  /** The HTTP server's timeouts, when a test needs them shorter than production's. */
+  timeouts?: HttpTimeouts
 }
 
 /**
  * The production app over the real build, listening on a free loopback port: exactly the request
  * listener server/index.ts serves, every page rendered before the first request.
  */
-export async function startApp({ env = {}, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function startApp({ env = {}, timeouts, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const listener = await createApp({
     env: parseEnv({ SITE_URL, ...env }),
     manifest: buildManifest(),
@@ -39,11 +42,35 @@ export async function startApp({ env = {}, ...options }: TestAppOptions = {}): P
     log: () => {},
     ...options,
   })
-  return listen(listener)
+  return listen(createHttpServer(listener, timeouts))
+}
+
+/** The file's app: started before its first test, closed after its last. */
+export function useApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined
+  beforeAll(async () => {
+    app = await startApp(options)
+  })
+  afterAll(() => app?.close())
+  return new Proxy({} as TestApp, { get: (_target, key: keyof TestApp) => app![key] })
+}
+
+/** An app for the running test alone, closed when it ends, whatever its outcome. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const app = await startApp(options)
+  onTestFinished(() => app.close())
+  return app
+}
+
+/** console[method] silenced for the running test; the spy reads what was written. */
+export function muteConsole(method: 'error' | 'log' | 'warn') {
+  const spy = vi.spyOn(console, method).mockImplementation(() => {})
+  onTestFinished(() => spy.mockRestore())
+  return spy
 }
 
 /** A listener in the production HTTP server (server/http-server.ts), or a server, on a free loopback port. */
-export async function listen(listener: RequestListener | Server): Promise<TestApp> {
+async function listen(listener: RequestListener | Server): Promise<TestApp> {
   const server = typeof listener === 'function' ? createHttpServer(listener) : listener
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
@@ -108,11 +135,15 @@ export interface BuiltServer {
 }
 
 /**
- * `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens.
- * Another build's server (the example content's) with `buildDir`.
+ * `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens, fails
+ * with its exit code and output if it exits first. Another build's server (the example content's)
+ * with `buildDir`.
  */
 export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR): Promise<BuiltServer> {
-  const child = spawnBuiltServer({ PORT: '0', NODE_ENV: 'production', SITE_URL, ...env }, buildDir)
+  const child = spawn(process.execPath, [join(buildDir, 'server/index.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SITE_URL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   const port = await new Promise<number | undefined>((done) => {
@@ -125,7 +156,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
     child.stderr!.on('data', onData)
     void exited.then(() => done(undefined))
   })
-  if (port === undefined) throw new Error(`the built server did not start: ${output}`)
+  if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)
   return {
     port,
     request: () => supertest(`http://127.0.0.1:${port}`),
@@ -137,27 +168,6 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
       await exited
     },
   }
-}
-
-/** Runs the built server with the given environment until it exits; for start-up failures. */
-export function runBuiltServer(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawnBuiltServer({ PORT: '0', ...env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    child.once('exit', (code) => done({ code, stdout, stderr }))
-  })
-}
-
-function spawnBuiltServer(env: Record<string, string>, buildDir = BUILD_DIR): ChildProcess {
-  return spawn(process.execPath, [join(buildDir, 'server/index.js')], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
 }
 
 /** A response's body as text, whatever supertest made of it (text for text types, a Buffer for images). */

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { FIXTURE_BUILD_DIR } from '../support/build'
-import { FORM_TYPE, startApp, startBuiltServer, type BuiltServer, type TestApp } from './harness'
+import { FORM_TYPE, startBuiltServer, useApp, type BuiltServer } from './harness'
 
 /**
  * The Nu Html Checker (the W3C validator, npm `vnu-jar`, run with the machine's Java) on the
@@ -23,8 +23,14 @@ interface VnuMessage {
   extract?: string
 }
 
-let app: TestApp
-let limited: TestApp
+const app = useApp({
+  env: { RATE_LIMIT_MAX: '1000' },
+  extraRoutes: (routes) =>
+    routes.get('/uji/rusak', () => {
+      throw new Error('kaboom')
+    }),
+})
+const limited = useApp({ env: { RATE_LIMIT_MAX: '1' } })
 let exampleContent: BuiltServer
 const documents: Record<string, () => Promise<{ text: string; headers: Record<string, string> }>> = {
   ...Object.fromEntries(PAGES.map((page) => [page.id, () => app.request().get(page.path)])),
@@ -56,14 +62,6 @@ const messages = new Map<string, VnuMessage[]>()
 
 beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  app = await startApp({
-    env: { RATE_LIMIT_MAX: '1000' },
-    extraRoutes: (routes) =>
-      routes.get('/uji/rusak', () => {
-        throw new Error('kaboom')
-      }),
-  })
-  limited = await startApp({ env: { RATE_LIMIT_MAX: '1' } })
   exampleContent = await startBuiltServer({}, FIXTURE_BUILD_DIR)
   dir = await mkdtemp(join(tmpdir(), 'html-validity-'))
   const files: string[] = []
@@ -94,7 +92,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await Promise.all([app.close(), limited.close(), exampleContent.stop()])
+  await exampleContent.stop()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { BUILD_DIR } from '../support/build'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { sendRaw, startApp, statusOf, type TestApp } from './harness'
+import { FORM_TYPE, sendRaw, statusOf, useApp } from './harness'
 
 /** Files just outside public/: if any of their text comes back, a traversal worked. */
 const OUTSIDE = {
@@ -48,11 +48,7 @@ const ROUTES = [
 ]
 const METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'POST']
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startApp({ env: { RATE_LIMIT_MAX: '1000000' } })
-})
-afterAll(() => app.close())
+const app = useApp({ env: { RATE_LIMIT_MAX: '1000000' } })
 
 const raw = (requestLine: string) => sendRaw(app.port, `${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
 
@@ -88,12 +84,13 @@ describe('methods', () => {
     expect((await app.request().get('/')).status).toBe(200)
   })
 
-  it.each(ROUTES)('HEAD %s answers like GET, without a body', async (path) => {
-    const get = await app.request().get(path)
-    const head = await app.request().head(path)
+  it.each(ROUTES)('HEAD %s answers with the headers of GET, without a body', async (path) => {
+    const get = await app.request().get(path).set('Accept-Encoding', 'br')
+    const head = await app.request().head(path).set('Accept-Encoding', 'br')
     expect(head.status).toBe(get.status)
     expect(head.text ?? '').toBe('')
-    expect(head.headers['content-type']).toBe(get.headers['content-type'])
+    for (const name of ['content-type', 'content-length', 'etag'])
+      expect(head.headers[name], name).toBe(get.headers[name])
   })
 
   it('answers a malformed request line or header with 400, 431 or 505, and keeps serving', async () => {
@@ -107,5 +104,48 @@ describe('methods', () => {
       expect([400, 431, 505]).toContain(statusOf(await sendRaw(app.port, request)))
     }
     expect((await app.request().get('/')).status).toBe(200)
+  })
+})
+
+/** One URL per page: other spellings redirect to it (each spelling: server/routes/canonical-redirects.test.ts). */
+describe('another spelling of a page path', () => {
+  it.each([
+    ['/Pesanan', '/pesanan'],
+    ['//pesanan', '/pesanan'],
+    ['/pesanan//', '/pesanan'],
+    ['/TESTIMONI/', '/testimoni'],
+    ['//', '/'],
+    ['/Testimoni?ref=wa', '/testimoni?ref=wa'],
+  ])('%s redirects permanently to %s', async (path, target) => {
+    // Raw request lines: an HTTP client would normalise doubled slashes before sending.
+    const answer = await raw(`GET ${path} HTTP/1.1`)
+    expect(statusOf(answer)).toBe(301)
+    expect(/\r\nLocation: ([^\r]*)/i.exec(answer)?.[1]).toBe(target)
+    expect(/\r\nCache-Control: ([^\r]*)/i.exec(answer)?.[1]).toMatch(/^public, max-age=\d+$/)
+  })
+
+  it('never renders a page under another spelling, whatever the method', async () => {
+    for (const path of ['/PESANAN', '/pesanan/']) {
+      const res = await app.request().post(path).type(FORM_TYPE).send('namaLengkap=x')
+      expect(res.status).toBe(404)
+    }
+  })
+})
+
+describe('paths that are no page', () => {
+  it.each(['/index.html', '/pesanan/123', '/tidak-ada', '/pesanan.html', '/landing'])(
+    '%s is not found',
+    async (path) => {
+      expect((await app.request().get(path)).status).toBe(404)
+    },
+  )
+})
+
+describe('/healthz', () => {
+  it('reports ok, never from a cache', async () => {
+    const res = await app.request().get('/healthz')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ status: 'ok' })
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 })

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { FORMS } from '../support/forms'
 import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
-import { dom, startApp, type TestApp } from './harness'
+import { dom, startTestApp, useApp } from './harness'
 
 /**
  * Pages are rendered once, before the first request, and answered from memory: every request,
  * the first one included, gets the same bytes, validators and headers.
  */
-let app: TestApp
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.close())
+const app = useApp()
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   app
@@ -94,39 +90,43 @@ describe('compression', () => {
 })
 
 describe('conditional requests (RFC 9110 §13)', () => {
-  it('answers 304 without a body when If-None-Match names the current version', async () => {
+  /** `current` stands for the page's ETag. */
+  it.each([
+    ['If-None-Match names the current version', { 'If-None-Match': '"old", current' }, 304],
+    ['If-None-Match names another version', { 'If-None-Match': '"something-else"' }, 200],
+    ['the request asks for no-cache', { 'If-None-Match': 'current', 'Cache-Control': 'no-cache' }, 200],
+    ['If-Match names the current version', { 'If-Match': 'current' }, 200],
+    ['If-Match names any version (*)', { 'If-Match': '*' }, 200],
+    ['If-Match names another version', { 'If-Match': '"an-old-version"' }, 412],
+    [
+      'If-Unmodified-Since is given (pages have no modification date)',
+      { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+      200,
+    ],
+    [
+      'If-Modified-Since is given (pages have no modification date)',
+      { 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT' },
+      200,
+    ],
+  ])('answers %s with %i', async (_case, conditions, status) => {
+    const { etag } = (await get('/pesanan')).headers
+    const headers = Object.fromEntries(
+      Object.entries(conditions).map(([name, value]) => [name, value.replace('current', etag!)]),
+    )
+    expect((await get('/pesanan', headers)).status).toBe(status)
+  })
+
+  it('answers 304 without a body, with the validators and caching of the page', async () => {
     const { headers } = await get('/pesanan')
-    const res = await get('/pesanan', { 'If-None-Match': `"old", ${headers.etag}` })
-    expect(res.status).toBe(304)
-    expect(res.text).toBe('')
-    expect(res.headers.etag).toBe(headers.etag)
+    const res = await get('/pesanan', { 'If-None-Match': headers.etag! })
+    expect([res.status, res.text, res.headers.etag]).toEqual([304, '', headers.etag])
     expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
   })
 
-  it('sends the page again when If-None-Match names another version, or the request asks for no-cache', async () => {
-    const { headers } = await get('/pesanan')
-    expect((await get('/pesanan', { 'If-None-Match': '"something-else"' })).status).toBe(200)
-    expect((await get('/pesanan', { 'If-None-Match': headers.etag!, 'Cache-Control': 'no-cache' })).status).toBe(200)
-  })
-
-  it('answers 412 with its Indonesian page when If-Match names another version', async () => {
+  it('answers 412 with its Indonesian page, never kept and without an ETag', async () => {
     const res = await get('/', { 'If-Match': '"an-old-version"' })
-    expect(res.status).toBe(412)
     expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[412].title)
-    expect(res.headers['cache-control']).toBe('no-store')
-    expect(res.headers.etag).toBeUndefined()
-  })
-
-  it('sends the page when If-Match names the current version or any (*)', async () => {
-    const { headers } = await get('/')
-    expect((await get('/', { 'If-Match': headers.etag! })).status).toBe(200)
-    expect((await get('/', { 'If-Match': '*' })).status).toBe(200)
-  })
-
-  it('ignores If-Unmodified-Since and If-Modified-Since: pages have no modification date', async () => {
-    const past = 'Thu, 01 Jan 1970 00:00:00 GMT'
-    expect((await get('/', { 'If-Unmodified-Since': past })).status).toBe(200)
-    expect((await get('/', { 'If-Modified-Since': new Date().toUTCString() })).status).toBe(200)
+    expect([res.headers['cache-control'], res.headers.etag]).toEqual(['no-store', undefined])
   })
 })
 
@@ -141,42 +141,20 @@ describe('range requests (RFC 9110 §14.2)', () => {
   )
 })
 
-describe('HEAD', () => {
-  it.each(PATHS)('%s answers with the headers of GET and no body', async (path) => {
-    const full = await get(path, { 'Accept-Encoding': 'br' })
-    const head = await app.request().head(path).set('Accept-Encoding', 'br')
-    expect(head.status).toBe(200)
-    expect(head.text ?? '').toBe('')
-    expect(head.headers.etag).toBe(full.headers.etag)
-    expect(head.headers['content-length']).toBe(full.headers['content-length'])
-  })
-})
-
 describe('what the pages say about the date', () => {
-  it('the footer year is rendered again when the calendar year changes', async () => {
-    let now = new Date('2025-12-31T23:59:00')
-    const yearly = await startApp({ now: () => now })
-    try {
-      const footer = async () => dom((await yearly.request().get('/')).text).querySelector('footer')?.text ?? ''
-      expect(await footer()).toContain('© 2025 ')
-      now = new Date('2026-01-01T00:01:00')
-      expect(await footer()).toContain('© 2026 ')
-    } finally {
-      await yearly.close()
-    }
-  })
-
-  it('the portfolio placeholder gives its launch estimate until that month has passed, then no longer', async () => {
+  it('is rendered again as the calendar moves on: the launch estimate until its month has passed, the footer year', async () => {
     let now = new Date('2025-11-30T23:59:00')
-    const monthly = await startApp({ now: () => now })
-    try {
-      const portfolio = async () => dom((await monthly.request().get('/')).text).querySelector('#portfolio')?.text ?? ''
-      expect(await portfolio()).toContain('Perkiraan peluncuran: November 2025')
-      now = new Date('2025-12-01T00:01:00')
-      expect(await portfolio()).not.toContain('Perkiraan peluncuran')
-      expect(await portfolio()).toContain('Segera Hadir')
-    } finally {
-      await monthly.close()
-    }
+    const app = await startTestApp({ now: () => now })
+    const landing = async () => dom((await app.request().get('/')).text)
+    const portfolio = async () => (await landing()).querySelector('#portfolio')?.text
+    const footer = async () => (await landing()).querySelector('footer')?.text
+
+    expect(await portfolio()).toContain('Perkiraan peluncuran: November 2025')
+    expect(await footer()).toContain('© 2025 ')
+    now = new Date('2025-12-01T00:01:00')
+    expect(await portfolio()).not.toContain('Perkiraan peluncuran')
+    expect(await portfolio()).toContain('Segera Hadir')
+    now = new Date('2026-01-01T00:01:00')
+    expect(await footer()).toContain('© 2026 ')
   })
 })

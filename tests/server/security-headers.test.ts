@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { inlineHashes } from '../../server/asset-manifest'
 import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers'
 import { buildManifest } from '../support/build'
-import { dom, FORM_TYPE, startApp, type TestApp } from './harness'
+import { dom, FORM_TYPE, startTestApp, useApp } from './harness'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.close())
+const app = useApp()
 
 const manifest = buildManifest()
 /** What the build made for pages to carry inline, each allowed by its sha256 (and nothing else is). */
@@ -56,9 +52,10 @@ describe('security headers', () => {
   )
 
   it.each(ANSWERS)(
-    '$name keeps the chat window reachable, isolates resources and says nothing of the stack',
+    '$name keeps the chat window reachable, isolates resources, asks for HTTPS for a year and says nothing of the stack',
     async ({ send }) => {
       const { headers } = await send()
+      expect(headers['strict-transport-security']).toBe('max-age=31536000')
       expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
       expect(headers['cross-origin-resource-policy']).toBe('same-origin')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -67,6 +64,12 @@ describe('security headers', () => {
       expect(headers['x-powered-by']).toBeUndefined()
     },
   )
+
+  it.each(ANSWERS)('$name switches off browser features the site never uses', async ({ send }) => {
+    const policy = String((await send()).headers['permissions-policy'])
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`)
+  })
 
   it.each([
     ['a script', () => manifest.entries.landing!.scripts[0]!],
@@ -128,26 +131,12 @@ describe('security headers', () => {
     },
   )
 
-  it('switches off browser features the site never uses', async () => {
-    const policy = String((await app.request().get('/')).headers['permissions-policy'])
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
-      expect(policy).toContain(`${feature}=()`)
-  })
-
-  it('sends HSTS for a year without includeSubDomains by default', async () => {
-    expect((await app.request().get('/')).headers['strict-transport-security']).toBe('max-age=31536000')
-  })
-
   it('adds includeSubDomains to HSTS only when the owner opts in', async () => {
-    const optedIn = await startApp({ env: { HSTS_INCLUDE_SUBDOMAINS: 'true' } })
-    try {
-      for (const path of ['/', '/tidak-ada']) {
-        expect((await optedIn.request().get(path)).headers['strict-transport-security']).toBe(
-          'max-age=31536000; includeSubDomains',
-        )
-      }
-    } finally {
-      await optedIn.close()
+    const optedIn = await startTestApp({ env: { HSTS_INCLUDE_SUBDOMAINS: 'true' } })
+    for (const path of ['/', '/tidak-ada']) {
+      expect((await optedIn.request().get(path)).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      )
     }
   })
 })

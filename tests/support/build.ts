@@ -8,7 +8,6 @@ export const PUBLIC_DIR = resolve(BUILD_DIR, 'public')
 const MANIFEST_PATH = resolve(BUILD_DIR, 'asset-manifest.json')
 
 /** The build of the example content (`npm run build:fixture`), tested beside the default one. */
-export const FIXTURE_CONTENT_DIR = resolve(ROOT, 'tests/fixtures/content')
 export const FIXTURE_BUILD_DIR = resolve(ROOT, process.env.FIXTURE_BUILD_DIR ?? 'dist-fixture')
 
 /** The build's manifest, read with the server's own loader. */

@@ -40,15 +40,6 @@ describe('the portfolio section without projects or testimonials', () => {
     expect(section.textContent).toContain(`${PORTFOLIO_SECTION.launchLabel} November 2025`)
     expect(screen.getByRole('link').getAttribute('href')).toBe(CHAT_URL)
   })
-
-  it('no longer gives a launch estimate once its month has passed', () => {
-    for (const month of ['2025-12', '2026-11']) {
-      const section = renderSection({ month })
-      expect(section.textContent, month).not.toContain(PORTFOLIO_SECTION.launchLabel)
-      expect(section.textContent).toContain(PORTFOLIO_SECTION.badge)
-      cleanup()
-    }
-  })
 })
 
 describe('the portfolio section with projects and testimonials', () => {

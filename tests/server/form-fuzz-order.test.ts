@@ -1,4 +1,0 @@
-import { ORDER_FORM } from '../../shared/forms/order-form'
-import { fuzzForm } from './form-fuzz'
-
-fuzzForm(ORDER_FORM)
