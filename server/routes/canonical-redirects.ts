@@ -22,7 +22,7 @@ export function canonicalRedirects(): RequestHandler {
 }
 
 /** `/Pesanan//` → `/pesanan`: lower case, single slashes, no trailing slash (except the root). */
-export function canonicalPath(path: string): string {
+function canonicalPath(path: string): string {
   const single = path.toLowerCase().replace(/\/{2,}/g, '/')
   return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single
 }

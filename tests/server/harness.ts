@@ -7,7 +7,7 @@ import supertest from 'supertest'
 import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
-import { createHttpServer, type HttpTimeouts } from '../../server/http-server'
+import { createHttpServer, type HTTP_TIMEOUTS } from '../../server/http-server'
 import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 
 /** The site URL every test server is configured with. */
@@ -27,7 +27,7 @@ export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
   env?: Record<string, string>
   /** The HTTP server's timeouts, when a test needs them shorter than production's. */
-  timeouts?: HttpTimeouts
+  timeouts?: typeof HTTP_TIMEOUTS
 }
 
 /**

@@ -107,7 +107,7 @@ describe('methods', () => {
   })
 })
 
-/** One URL per page: other spellings redirect to it (each spelling: server/routes/canonical-redirects.test.ts). */
+/** One URL per page: other spellings (case, doubled or trailing slashes) redirect to it. */
 describe('another spelling of a page path', () => {
   it.each([
     ['/Pesanan', '/pesanan'],
@@ -115,6 +115,7 @@ describe('another spelling of a page path', () => {
     ['/pesanan//', '/pesanan'],
     ['/TESTIMONI/', '/testimoni'],
     ['//', '/'],
+    ['///', '/'],
     ['/Testimoni?ref=wa', '/testimoni?ref=wa'],
   ])('%s redirects permanently to %s', async (path, target) => {
     // Raw request lines: an HTTP client would normalise doubled slashes before sending.
