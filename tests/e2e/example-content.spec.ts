@@ -3,7 +3,7 @@ import { PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
 import { E2E_ORIGIN, FIXTURE_E2E_ORIGIN } from '../support/e2e-servers'
 import { axeViolations } from './axe'
 import { expect, test, waitForIslands } from './fixtures'
-import { layoutShiftsOfAVisit } from './layout-shifts'
+import { layoutShiftsOfAVisit, loadEveryImage } from './layout-shifts'
 
 /**
  * The site built with the example content (tests/fixtures/content): three projects, four
@@ -53,17 +53,6 @@ const SCREENS = [
   { name: 'a 1280 px desktop at 2×', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 },
 ] as const
 
-/** Scrolls each photo into view (a strip's too) and resolves once every one has loaded. */
-async function loadEveryPhoto(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const image of document.querySelectorAll('picture img')) {
-      image.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-    await Promise.all([...document.querySelectorAll<HTMLImageElement>('picture img')].map((image) => image.decode()))
-  })
-}
-
 /** Each photo: the file the browser chose, its width in pixels, and the width it is shown at. */
 const photosShown = (page: Page) =>
   page.evaluate(() =>
@@ -88,7 +77,7 @@ test('on a phone, a tablet and a desktop, at 1× and 2×, each photo is an AVIF 
       if (response.url().includes('/assets/images/')) fetched.push(response.url())
     })
     await page.goto('/')
-    await loadEveryPhoto(page)
+    await loadEveryImage(page)
     const photos = await photosShown(page)
     expect(photos, screen.name).toHaveLength(1 + 12 + PORTFOLIO.flatMap((project) => project.screenshots).length)
     for (const { url, fileWidth, shownWidth } of photos) {
@@ -193,6 +182,6 @@ test('with the example content, the landing page has no accessibility violation 
 }) => {
   await page.goto('/')
   await waitForIslands(page)
-  await loadEveryPhoto(page)
+  await loadEveryImage(page)
   expect(await axeViolations(page)).toEqual([])
 })

@@ -16,7 +16,7 @@ export async function layoutShiftsOfAVisit(page: Page, path: string): Promise<st
   await waitForSettledPage(page)
   await page.clock.resume()
   await scrollThroughPage(page)
-  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => {}))))
+  await loadEveryImage(page)
   await waitForSettledPage(page) // the header's transitions after the last scroll
   return layoutShifts()
 }
@@ -61,5 +61,20 @@ async function scrollThroughPage(page: Page): Promise<void> {
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
     await frame()
+  })
+}
+
+/**
+ * Scrolls each image not yet loaded into view (one in a sideways strip too, which a scroll down the
+ * page may leave out of the lazy-loading margin) and resolves once every image has loaded.
+ */
+export async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const image of document.images) {
+      if (image.complete) continue
+      image.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})))
   })
 }
