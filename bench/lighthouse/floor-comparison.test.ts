@@ -11,7 +11,7 @@ const summary = (
 ): PageSummary => ({
   path,
   scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
-  metrics: { fcp, lcp, tbt, cls: 0, speedIndex: fcp },
+  metrics: { fcp, lcp, tbt, mainThread: 4 * tbt, cls: 0, speedIndex: fcp },
   bytes: { html: 10_000, css: 0, js: 60 * 1024, images: 0, fonts: 0, total: 70 * 1024 },
   requests: 5,
   thirdPartyRequests: 0,
@@ -21,8 +21,13 @@ const summary = (
 const FLOOR = summary('floor', 1_000, 1_000, 100)
 
 describe('Lighthouse against the floor page', () => {
-  it('divides each timing by the floor’s', () => {
-    expect(compareToFloor(summary('/', 700, 900, 150), FLOOR, 64).ratios).toEqual({ fcp: 0.7, lcp: 0.9, tbt: 1.5 })
+  it('divides each timing by the floor’s, main-thread work included', () => {
+    expect(compareToFloor(summary('/', 700, 900, 150), FLOOR, 64).ratios).toEqual({
+      fcp: 0.7,
+      lcp: 0.9,
+      tbt: 1.5,
+      mainThread: 1.5,
+    })
   })
 
   it('has no TBT ratio when the floor blocked for 0 ms', () => {
@@ -36,7 +41,7 @@ describe('Lighthouse against the floor page', () => {
   it('names each goal a page misses, with its figure, its ratio and the goal', () => {
     const page = summary('/pesanan', 900, 1_200, 310, {
       scores: { performance: 80, accessibility: 96, bestPractices: 100, seo: 92 },
-      metrics: { fcp: 900, lcp: 1_200, tbt: 310, cls: 0.0123, speedIndex: 900 },
+      metrics: { fcp: 900, lcp: 1_200, tbt: 310, mainThread: 1_400, cls: 0.0123, speedIndex: 900 },
       bytes: { html: 0, css: 0, js: 70_000, images: 0, fonts: 0, total: 70_000 },
     })
     expect(missedFloorGoals(FLOOR, compareToFloor(page, FLOOR, 64))).toEqual([
@@ -60,8 +65,10 @@ describe('Lighthouse against the floor page', () => {
   it('shows the floor first, without scores, then each page with its ratios and its budget', () => {
     const table = formatFloorTable(FLOOR, [compareToFloor(summary('/', 700, 900, 150), FLOOR, 64)]).split('\n')
     expect(table[2]).toBe(
-      '| floor (React, one button) | 1.00 s | 1 | 1.00 s | 1 | 100 ms | 1 | 0.000 | – | – | – | 60.0 |',
+      '| floor (React, one button) | 1.00 s | 1 | 1.00 s | 1 | 100 ms | 1 | 400 ms | 1 | 0.000 | – | – | – | 60.0 |',
     )
-    expect(table[3]).toBe('| / | 0.70 s | 0.70 | 0.90 s | 0.90 | 150 ms | 1.50 | 0.000 | 100 | 100 | 100 | 60.0 (64) |')
+    expect(table[3]).toBe(
+      '| / | 0.70 s | 0.70 | 0.90 s | 0.90 | 150 ms | 1.50 | 600 ms | 1.50 | 0.000 | 100 | 100 | 100 | 60.0 (64) |',
+    )
   })
 })

@@ -12,9 +12,10 @@ import type { PageSummary } from './lighthouse-summary'
 /** Goals: each timing as a multiple of the floor's; the rest absolute. */
 const FLOOR_GOALS = { fcp: 0.8, lcp: 1, tbt: 2, score: 100, cls: 0 } as const
 
-const TIMINGS = ['fcp', 'lcp', 'tbt'] as const
+/** Main-thread work has no goal: it is reported, the figure that still compares when the floor's TBT is 0. */
+const TIMINGS = ['fcp', 'lcp', 'tbt', 'mainThread'] as const
 type Timing = (typeof TIMINGS)[number]
-const TIMING_NAMES: Record<Timing, string> = { fcp: 'FCP', lcp: 'LCP', tbt: 'TBT' }
+const TIMING_NAMES: Record<Timing, string> = { fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', mainThread: 'Main thread' }
 const SCORE_NAMES = { accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' } as const
 
 export interface FloorComparison {
@@ -33,10 +34,12 @@ export function compareToFloor(page: PageSummary, floor: PageSummary, jsBudgetKi
   return { path: page.path, page, ratios, jsBudgetKib }
 }
 
-const timingText = (timing: Timing, value: number) => (timing === 'tbt' ? milliseconds(value) : seconds(value))
+const timingText = (timing: Timing, value: number) =>
+  timing === 'fcp' || timing === 'lcp' ? seconds(value) : milliseconds(value)
 
 /** A timing over its goal, in words; null when it meets it (also where the floor's is 0). */
 function missedTiming(timing: Timing, page: PageSummary, floor: PageSummary, ratio: number | null): string | null {
+  if (timing === 'mainThread') return null
   const [value, floorValue, goal] = [page.metrics[timing], floor.metrics[timing], FLOOR_GOALS[timing]]
   if (value <= goal * floorValue) return null
   const multiple = ratio === null ? '' : ` ${times(ratio)}`
@@ -62,6 +65,8 @@ const HEADINGS = [
   `÷ floor (≤ ${FLOOR_GOALS.lcp})`,
   'TBT',
   `÷ floor (≤ ${FLOOR_GOALS.tbt})`,
+  'Main thread',
+  '÷ floor',
   'CLS',
   'A11y',
   'BP',
