@@ -43,7 +43,7 @@ export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
   /** Each page's scripts, the entry last, and the inline loader that imports them all. */
   entries: Record<string, { scripts: string[]; loader: InlineCode }>
-  /** In every page's head, and after a form (esbuild.config.ts, buildInlineScripts). */
+  /** In every page's head, and after a form (esbuild.config.ts, buildScripts). */
   inline: { linksWhileLoading: InlineCode; restoreDraft: InlineCode }
   images: ImageTable
   serviceWorker: ServiceWorkerAssets

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { saveDraft } from './form-draft'
 import { readForm } from './read-form'
 
@@ -12,12 +12,12 @@ const SAVE_AFTER_MS = 400
  */
 export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, fields: readonly string[]): () => void {
   const timer = useRef<number | undefined>(undefined)
+  const save = useCallback(() => {
+    window.clearTimeout(timer.current)
+    if (formRef.current) saveDraft(formRef.current, readForm(formRef.current, fields))
+  }, [formRef, fields])
 
   useEffect(() => {
-    const save = () => {
-      window.clearTimeout(timer.current)
-      if (formRef.current) saveDraft(formRef.current, readForm(formRef.current, fields))
-    }
     const onHide = () => {
       if (document.visibilityState === 'hidden') save()
     }
@@ -29,12 +29,10 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, fields:
       document.removeEventListener('visibilitychange', onHide)
       window.clearTimeout(timer.current)
     }
-  }, [formRef, fields])
+  }, [save])
 
   return () => {
     window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => {
-      if (formRef.current) saveDraft(formRef.current, readForm(formRef.current, fields))
-    }, SAVE_AFTER_MS)
+    timer.current = window.setTimeout(save, SAVE_AFTER_MS)
   }
 }
