@@ -32,26 +32,25 @@ const app = useApp({
   },
 })
 
-describe('the 404 page', () => {
-  it('is the Indonesian page with a way home, kept out of search results', async () => {
-    const page = dom((await app.request().get('/tidak-ada')).text)
-    expect(page.querySelector('a[href="/"]')).not.toBeNull()
-    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
-    expect(page.querySelector('link[rel="canonical"]')).toBeNull()
-  })
-
-  it.each([
-    '/tidak-ada',
-    '/assets/landing-ZZZZZZZZ.js',
-    '/assets/nothing.js',
-    '/icons/',
-    '/images/nothing.png',
-    '/favicon.svg.br.br',
-  ])('%s gets it, never kept: during an update the next container may have the file', async (path) => {
-    const res = await app.request().get(path)
-    expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store'])
-    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[404].title)
-  })
+it.each([
+  '/tidak-ada',
+  '/index.html',
+  '/pesanan/123',
+  '/pesanan.html',
+  '/landing',
+  '/assets/landing-ZZZZZZZZ.js',
+  '/assets/nothing.js',
+  '/icons/',
+  '/images/nothing.png',
+  '/favicon.svg.br.br',
+])('%s gets the 404 page with a way home, unindexed, never kept (the next container may have it)', async (path) => {
+  const res = await app.request().get(path)
+  expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store'])
+  const page = dom(res.text)
+  expect(page.querySelector('h1')?.text).toBe(STATUS_TEXT[404].title)
+  expect(page.querySelector('a[href="/"]')).not.toBeNull()
+  expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+  expect(page.querySelector('link[rel="canonical"]')).toBeNull()
 })
 
 describe('a real server error', () => {

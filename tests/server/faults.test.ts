@@ -1,13 +1,14 @@
-import { connect, type Socket } from 'node:net'
+import { once } from 'node:events'
+import type { Socket } from 'node:net'
 import { createElement as h, Suspense, use } from 'react'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createHttpServer, HTTP_TIMEOUTS } from '../../server/http-server'
 import { renderPage } from '../../server/render-page'
-import { muteConsole, openSocket, startBuiltServer, startTestApp, statusOf } from './harness'
+import { muteConsole, openSocket, sendRaw, startBuiltServer, startTestApp, statusOf } from './harness'
 
 /** A page whose shell streams at once and whose rest waits on a promise. */
-function SlowPage({ waitFor }: { waitFor: Promise<string> }) {
-  return h(
+const SlowPage = ({ waitFor }: { waitFor: Promise<string> }) =>
+  h(
     'html',
     { lang: 'id' },
     h(
@@ -17,77 +18,53 @@ function SlowPage({ waitFor }: { waitFor: Promise<string> }) {
       h(Suspense, { fallback: h('p', null, 'memuat') }, h(Later, { waitFor })),
     ),
   )
-}
-function Later({ waitFor }: { waitFor: Promise<string> }) {
-  return h('p', null, use(waitFor))
-}
-
-/**
- * A request on a new connection: what came back, '' when the connection was refused, or reset
- * because it was still waiting to be accepted when the server stopped listening.
- */
-const answerOnNewConnection = (port: number) =>
-  new Promise<string>((done) => {
-    const socket = connect(port, '127.0.0.1')
-    let answer = ''
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-    socket.on('error', () => done(answer))
-    socket.on('close', () => done(answer))
-    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
-  })
+const Later = ({ waitFor }: { waitFor: Promise<string> }) => h('p', null, use(waitFor))
 
 /** Resolves once the socket is closed (by either side). */
 const closed = (socket: Socket) => new Promise<void>((done) => socket.once('close', () => done()))
+const pendingTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
 
-describe('a visitor who leaves mid-stream', () => {
-  // An unhandled error fails the run: vitest reports every one.
-  it('stops the render and leaks no socket, timer or unhandled error', async () => {
-    const aborts: string[] = []
-    // React reports each stopped render to onError, which logs it: that is the event to wait for.
-    const allStopped = new Promise<void>((done) =>
-      muteConsole('error').mockImplementation((...args: unknown[]) => {
-        aborts.push(args.join(' '))
-        if (aborts.length === 5) done()
+// An unhandled error fails the run: vitest reports every one.
+it('a visitor who leaves mid-stream stops the render, leaking no socket, timer or unhandled error', async () => {
+  const aborts: string[] = []
+  // React reports each stopped render to onError, which logs it: that is the event to wait for.
+  const allStopped = new Promise<void>((done) =>
+    muteConsole('error').mockImplementation((...args: unknown[]) => {
+      aborts.push(args.join(' '))
+      if (aborts.length === 5) done()
+    }),
+  )
+  const waitFor = new Promise<string>(() => {}) // the rest of the page never comes
+  const renders: Promise<void>[] = []
+  const app = await startTestApp({
+    extraRoutes: (routes) =>
+      routes.get('/uji/lambat', (_req, res) => {
+        const rendering = renderPage(res, h(SlowPage, { waitFor }), 200)
+        renders.push(rendering)
+        return rendering
       }),
-    )
-    const waitFor = new Promise<string>(() => {}) // the rest of the page never comes
-    const renders: Promise<void>[] = []
-    const app = await startTestApp({
-      extraRoutes: (routes) => {
-        routes.get('/uji/lambat', (_req, res) => {
-          const rendering = renderPage(res, h(SlowPage, { waitFor }), 200)
-          renders.push(rendering)
-          return rendering
-        })
-      },
-    })
-    const timersBefore = process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
-    for (let i = 0; i < 5; i += 1) {
-      const socket = connect(app.port, '127.0.0.1')
-      await new Promise<void>((done) => {
-        socket.write('GET /uji/lambat HTTP/1.1\r\nHost: localhost\r\n\r\n')
-        socket.once('data', () => done()) // the shell has arrived; the rest is pending
-      })
-      socket.destroy()
-    }
-    await Promise.all(renders) // each render settles when its response closes
-    await allStopped
-    expect(aborts).toEqual(Array(5).fill('render failed: client went away'))
-    expect(await new Promise((done) => app.server.getConnections((_e, count) => done(count)))).toBe(0)
-    expect(process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length).toBeLessThanOrEqual(
-      timersBefore,
-    )
-    expect((await app.request().get('/')).status).toBe(200)
   })
+  const timersBefore = pendingTimers()
+  for (let i = 0; i < 5; i += 1) {
+    const socket = await openSocket(app.port)
+    socket.write('GET /uji/lambat HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    await once(socket, 'data') // the shell has arrived; the rest is pending
+    socket.destroy()
+  }
+  await Promise.all(renders) // each render settles when its response closes
+  await allStopped
+  expect(aborts).toEqual(Array(5).fill('render failed: client went away'))
+  expect(await new Promise((done) => app.server.getConnections((_e, count) => done(count)))).toBe(0)
+  expect(pendingTimers()).toBeLessThanOrEqual(timersBefore)
+  expect((await app.request().get('/')).status).toBe(200)
 })
 
 describe('slow clients', () => {
   /** The server's own timeouts, shortened: the cut-offs are measured against these. */
   const SHORT = { headersTimeout: 500, requestTimeout: 1_000, keepAliveTimeout: 500, connectionsCheckingInterval: 100 }
-  const appWithShortTimeouts = () => startTestApp({ timeouts: SHORT })
 
   it('cuts off a client that sends its headers byte by byte, no sooner than the headers timeout, while others are answered', async () => {
-    const app = await appWithShortTimeouts()
+    const app = await startTestApp({ timeouts: SHORT })
     const slow = await openSocket(app.port)
     slow.on('error', () => {})
     const started = performance.now()
@@ -100,7 +77,7 @@ describe('slow clients', () => {
   })
 
   it('cuts off a client that sends its form body byte by byte, answering 408 or nothing', async () => {
-    const app = await appWithShortTimeouts()
+    const app = await startTestApp({ timeouts: SHORT })
     const slow = await openSocket(app.port)
     let answer = ''
     slow.on('data', (chunk) => (answer += chunk.toString('latin1')))
@@ -117,50 +94,40 @@ describe('slow clients', () => {
   })
 
   it('sets every timeout explicitly rather than leaving Node’s defaults', () => {
-    const server = createHttpServer(() => {})
-    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([
-      HTTP_TIMEOUTS.headersTimeout,
-      HTTP_TIMEOUTS.requestTimeout,
-      HTTP_TIMEOUTS.keepAliveTimeout,
-    ])
+    expect(createHttpServer(() => {})).toMatchObject(HTTP_TIMEOUTS)
   })
 })
 
-describe('SIGTERM', () => {
-  it(
-    'finishes every request in flight with Connection: close, refuses new ones, and exits 0 within the grace period',
-    { timeout: 30_000 },
-    async () => {
-      const server = await startBuiltServer()
-      onTestFinished(() => server.stop())
-      const paths = ['/', '/pesanan', '/testimoni', '/healthz', '/tidak-ada']
-      const inFlight = await Promise.all(
-        Array.from({ length: 30 }, async (_, i) => {
-          const socket = await openSocket(server.port)
-          let answer = ''
-          const done = closed(socket)
-          socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-          socket.on('error', () => {})
-          // Everything but the final blank line: the server is reading these requests.
-          socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n`)
-          return { socket, done, answer: () => answer, path: paths[i % paths.length] }
-        }),
-      )
-      // A request opened after them and answered: the server has taken every connection before it.
-      expect((await server.request().get('/healthz')).status).toBe(200)
-      server.child.kill('SIGTERM')
-      while (!server.output().includes('SIGTERM received'))
-        await new Promise((done) => server.child.stdout!.once('data', done))
-      expect(await answerOnNewConnection(server.port)).toBe('')
-      for (const request of inFlight) request.socket.write('\r\n')
-      await Promise.all(inFlight.map((request) => request.done))
-      for (const request of inFlight) {
-        expect(statusOf(request.answer()), request.path).toBe(request.path === '/tidak-ada' ? 404 : 200)
-        expect(request.answer()).toMatch(/\r\nConnection: close\r\n/i)
-      }
-      // Past SHUTDOWN_GRACE_MS the server cuts what is left and exits 1.
-      expect(await server.exited).toBe(0)
-      expect(server.output()).toContain('shutdown complete')
-    },
+it('SIGTERM: requests in flight finish with Connection: close, new ones are refused, it exits 0 in time', async () => {
+  const server = await startBuiltServer()
+  onTestFinished(() => server.stop())
+  const paths = ['/', '/pesanan', '/testimoni', '/healthz', '/tidak-ada']
+  const inFlight = await Promise.all(
+    Array.from({ length: 30 }, async (_, i) => {
+      const socket = await openSocket(server.port)
+      let answer = ''
+      const done = closed(socket)
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+      socket.on('error', () => {})
+      // Everything but the final blank line: the server is reading these requests.
+      socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n`)
+      return { socket, done, answer: () => answer, path: paths[i % paths.length] }
+    }),
   )
-})
+  // A request opened after them and answered: the server has taken every connection before it.
+  expect((await server.request().get('/healthz')).status).toBe(200)
+  server.child.kill('SIGTERM')
+  while (!server.output().includes('SIGTERM received'))
+    await new Promise((done) => server.child.stdout!.once('data', done))
+  // Refused, or reset while it waited to be accepted: no answer either way.
+  expect(await sendRaw(server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')).toBe('')
+  for (const request of inFlight) request.socket.write('\r\n')
+  await Promise.all(inFlight.map((request) => request.done))
+  for (const request of inFlight) {
+    expect(statusOf(request.answer()), request.path).toBe(request.path === '/tidak-ada' ? 404 : 200)
+    expect(request.answer()).toMatch(/\r\nConnection: close\r\n/i)
+  }
+  // Past SHUTDOWN_GRACE_MS the server cuts what is left and exits 1.
+  expect(await server.exited).toBe(0)
+  expect(server.output()).toContain('shutdown complete')
+}, 30_000)

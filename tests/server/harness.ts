@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import type { RequestListener, Server } from 'node:http'
+import { spawn } from 'node:child_process'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -14,15 +13,6 @@ import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 export const SITE_URL = 'https://nusakode.example'
 export const FORM_TYPE = 'application/x-www-form-urlencoded'
 
-export interface TestApp {
-  url: string
-  port: number
-  server: Server
-  /** An HTTP client for this server (supertest): follows no redirect; decodes gzip and brotli. */
-  request: () => ReturnType<typeof supertest>
-  close: () => Promise<void>
-}
-
 export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
   env?: Record<string, string>
@@ -34,7 +24,7 @@ export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
  * The production app over the real build, listening on a free loopback port: exactly the request
  * listener server/index.ts serves, every page rendered before the first request.
  */
-export async function startApp({ env = {}, timeouts, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function startApp({ env = {}, timeouts, ...options }: TestAppOptions = {}) {
   const listener = await createApp({
     env: parseEnv({ SITE_URL, ...env }),
     manifest: buildManifest(),
@@ -42,8 +32,24 @@ export async function startApp({ env = {}, timeouts, ...options }: TestAppOption
     log: () => {},
     ...options,
   })
-  return listen(createHttpServer(listener, timeouts))
+  const server = createHttpServer(listener, timeouts)
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    port,
+    server,
+    /** An HTTP client for this server (supertest): follows no redirect; decodes gzip and brotli. */
+    request: () => supertest(url),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
 }
+export type TestApp = Awaited<ReturnType<typeof startApp>>
 
 /** The file's app: started before its first test, closed after its last. */
 export function useApp(options: TestAppOptions = {}): TestApp {
@@ -69,43 +75,19 @@ export function muteConsole(method: 'error' | 'log' | 'warn') {
   return spy
 }
 
-/** A listener in the production HTTP server (server/http-server.ts), or a server, on a free loopback port. */
-async function listen(listener: RequestListener | Server): Promise<TestApp> {
-  const server = typeof listener === 'function' ? createHttpServer(listener) : listener
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  const url = `http://127.0.0.1:${port}`
-  return {
-    url,
-    port,
-    server,
-    request: () => supertest(url),
-    close: () =>
-      new Promise((done) => {
-        server.closeAllConnections()
-        server.close(() => done())
-      }),
-  }
-}
-
 /** Parsed HTML to query as a visitor's browser would read it (entities decoded). */
 export const dom = (html: string): HTMLElement => parse(html)
 
-/** Raw bytes over a socket, exactly as given (no URL normalisation); resolves with what came back. */
+/**
+ * Raw bytes over a socket, exactly as given (no URL normalisation); resolves with what came back
+ * once the server closes the connection (it does on `Connection: close` and on a malformed request).
+ */
 export function sendRaw(port: number, raw: string): Promise<string> {
   return new Promise((done) => {
     const socket = connect(port, '127.0.0.1')
-    const chunks: Buffer[] = []
-    socket.on('data', (chunk) => {
-      chunks.push(chunk)
-      // One response is enough: stop once its body is complete (Content-Length) or on close.
-      const text = Buffer.concat(chunks).toString('latin1')
-      const head = text.indexOf('\r\n\r\n')
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, head))
-      const complete = length ? text.length - head - 4 >= Number(length[1]) : text.endsWith('\r\n0\r\n\r\n')
-      if (head >= 0 && complete) socket.end()
-    })
-    socket.on('close', () => done(Buffer.concat(chunks).toString('latin1')))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
+    socket.on('close', () => done(answer))
     socket.on('error', () => {})
     // write, not end: a half-closed socket reads as a visitor who left, and the render stops.
     socket.write(raw)
@@ -123,23 +105,11 @@ export function openSocket(port: number): Promise<Socket> {
   })
 }
 
-export interface BuiltServer {
-  port: number
-  /** An HTTP client for this server, as TestApp['request']. */
-  request: () => ReturnType<typeof supertest>
-  child: ChildProcess
-  /** Everything it wrote to stdout and stderr so far. */
-  output: () => string
-  exited: Promise<number | null>
-  stop: () => Promise<void>
-}
-
 /**
- * `node dist/server/index.js` on a free port, as the image runs it; resolves once it listens, fails
- * with its exit code and output if it exits first. Another build's server (the example content's)
- * with `buildDir`.
+ * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
+ * listens, fails with its exit code and output if it exits first.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR) {
   const child = spawn(process.execPath, [join(buildDir, 'server/index.js')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SITE_URL, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,8 +129,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
   if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)
   return {
     port,
+    /** An HTTP client for this server, as TestApp['request']. */
     request: () => supertest(`http://127.0.0.1:${port}`),
     child,
+    /** Everything it wrote to stdout and stderr so far. */
     output: () => output,
     exited,
     stop: async () => {
@@ -169,6 +141,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
     },
   }
 }
+export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>
 
 /** A response's body as text, whatever supertest made of it (text for text types, a Buffer for images). */
 export const bodyText = (res: { text?: string; body?: unknown }): string =>

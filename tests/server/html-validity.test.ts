@@ -9,10 +9,7 @@ import { PAGES } from '../../server/pages/site-pages'
 import { FIXTURE_BUILD_DIR } from '../support/build'
 import { FORM_TYPE, startBuiltServer, useApp, type BuiltServer } from './harness'
 
-/**
- * The Nu Html Checker (the W3C validator, npm `vnu-jar`, run with the machine's Java) on the
- * server-rendered HTML of every page and every status page a visitor can meet.
- */
+/** The W3C Nu Html Checker (npm `vnu-jar`, on Java) on every page and status page a visitor can meet. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 
 interface VnuMessage {
@@ -32,24 +29,20 @@ const app = useApp({
 })
 const limited = useApp({ env: { RATE_LIMIT_MAX: '1' } })
 let exampleContent: BuiltServer
+const post = (path: string, body: object, target = app) => target.request().post(path).type(FORM_TYPE).send(body)
 const documents: Record<string, () => Promise<{ text: string; headers: Record<string, string> }>> = {
   ...Object.fromEntries(PAGES.map((page) => [page.id, () => app.request().get(page.path)])),
   'landing-example-content': () => exampleContent.request().get('/'), // projects, testimonials, photos
   'not-found-404': () => app.request().get('/tidak-ada'),
-  'order-422': () => app.request().post('/pesanan').type(FORM_TYPE).send({ email: 'bukan-email' }),
-  'testimonial-422': () => app.request().post('/testimoni').type(FORM_TYPE).send({ rating: '0' }),
-  'order-413': () =>
-    app
-      .request()
-      .post('/pesanan')
-      .type(FORM_TYPE)
-      .send({ catatanTambahan: 'a'.repeat(70_000) }),
+  'order-422': () => post('/pesanan', { email: 'bukan-email' }),
+  'testimonial-422': () => post('/testimoni', { rating: '0' }),
+  'order-413': () => post('/pesanan', { catatanTambahan: 'a'.repeat(70_000) }),
   'unsupported-415': () => app.request().post('/pesanan').set('Content-Type', 'application/json').send('{}'),
   'precondition-412': () => app.request().get('/').set('If-Match', '"old"'),
   'range-416': () => app.request().get('/favicon.svg').set('Range', 'bytes=9999999-'),
   'too-many-429': async () => {
-    await limited.request().post('/testimoni').type(FORM_TYPE).send({})
-    return limited.request().post('/testimoni').type(FORM_TYPE).send({})
+    await post('/testimoni', {}, limited)
+    return post('/testimoni', {}, limited)
   },
   'server-error-500': () => app.request().get('/uji/rusak'),
 }
@@ -70,12 +63,10 @@ beforeAll(async () => {
     expect(res.headers['content-type'], `${name} is HTML`).toBe('text/html; charset=utf-8')
     files.push(join(dir, `${name}.html`))
     await writeFile(files.at(-1)!, res.text)
-    messages.set(name, [])
   }
   // A control document with a known error proves the checker ran and its report was read.
   files.push(join(dir, 'control-invalid.html'))
   await writeFile(files.at(-1)!, CONTROL_INVALID_HTML)
-  messages.set('control-invalid', [])
 
   // vnu exits 1 when it found errors; the JSON report is what counts.
   const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], {
@@ -86,7 +77,7 @@ beforeAll(async () => {
   })
   for (const message of (JSON.parse(stdout) as { messages: VnuMessage[] }).messages) {
     const name = message.url.replace(/^.*\//, '').replace(/\.html$/, '')
-    messages.get(name)?.push(message)
+    messages.set(name, [...(messages.get(name) ?? []), message])
   }
 }, 120_000)
 

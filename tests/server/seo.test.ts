@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { APP_ICONS, APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE } from '../../shared/seo/site-meta'
-import { DEFAULT_CONTACT, PAGE_META, SERVICES } from '#content'
+import { DEFAULT_CONTACT, SERVICES } from '#content'
 import { ROOT } from '../support/build'
 import { dom, SITE_URL, useApp } from './harness'
 
@@ -15,9 +15,7 @@ const meta = (page: ReturnType<typeof dom>, key: string) =>
   page.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content')
 
 /** Width and height from a PNG's IHDR chunk. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
-}
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
 
 describe('search and sharing', () => {
   it('gives every page its own title and description', () => {
@@ -27,28 +25,26 @@ describe('search and sharing', () => {
     for (const page of pages) expect(page.description.length).toBeGreaterThan(50)
   })
 
-  it.each(PAGES)(
-    '$path gives search results and link previews its title, description, canonical URL and 1200x630 share image',
-    async (row) => {
-      const page = await head(row.path)
-      const { title, description } = PAGE_META[row.id] ?? row.meta
-      expect(page.querySelector('title')?.text).toBe(title)
-      expect(meta(page, 'description')).toBe(description)
-      expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${row.path}`)
-      expect(meta(page, 'og:title')).toBe(title)
-      expect(meta(page, 'og:description')).toBe(description)
-      expect(meta(page, 'og:url')).toBe(`${SITE_URL}${row.path}`)
-      expect(meta(page, 'og:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
-      expect(meta(page, 'og:image:width')).toBe('1200')
-      expect(meta(page, 'og:image:height')).toBe('630')
-      expect(meta(page, 'og:locale')).toBe('id_ID')
-      expect(meta(page, 'twitter:card')).toBe('summary_large_image')
-      expect(meta(page, 'twitter:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
-      expect(meta(page, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/)
-      expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest')
-      expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg')
-    },
-  )
+  it.each(PAGES)('$path gives search and previews its title, description, canonical URL and image', async (row) => {
+    const page = await head(row.path)
+    const { title, description } = row.meta
+    expect(page.querySelector('title')?.text).toBe(title)
+    expect(meta(page, 'description')).toBe(description)
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${row.path}`)
+    expect(meta(page, 'og:title')).toBe(title)
+    expect(meta(page, 'og:description')).toBe(description)
+    expect(meta(page, 'og:url')).toBe(`${SITE_URL}${row.path}`)
+    expect(meta(page, 'og:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
+    expect(meta(page, 'og:image:width')).toBe('1200')
+    expect(meta(page, 'og:image:height')).toBe('630')
+    expect(meta(page, 'og:locale')).toBe('id_ID')
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(page, 'twitter:title')).toBe(title)
+    expect(meta(page, 'twitter:image')).toBe(`${SITE_URL}${OPEN_GRAPH_IMAGE.path}`)
+    expect(meta(page, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/)
+    expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest')
+    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg')
+  })
 
   it('describes the provider on the landing page as JSON-LD ProfessionalService with the configured contact', async () => {
     const block = (await head('/')).querySelector('script[type="application/ld+json"]')
@@ -64,66 +60,48 @@ describe('search and sharing', () => {
       email: 'tim@nusakode.example',
       areaServed: { '@type': 'Country', name: 'Indonesia' },
       sameAs: [DEFAULT_CONTACT.instagramUrl, DEFAULT_CONTACT.linkedinUrl],
+      hasOfferCatalog: { itemListElement: SERVICES.map((service) => ({ itemOffered: { name: service.title } })) },
     })
-    const offers = (data.hasOfferCatalog as { itemListElement: Array<{ itemOffered: { name: string } }> })
-      .itemListElement
-    expect(offers.map((offer) => offer.itemOffered.name)).toEqual(SERVICES.map((service) => service.title))
   })
 })
 
 describe("the site's own files", () => {
+  /** What the server writes itself changes only with a deploy or a setting: kept an hour. */
+  it.each([
+    ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', 'public, max-age=3600'],
+    ['/site.webmanifest', 'application/manifest+json; charset=utf-8', 'public, max-age=3600'],
+    ['/qr/whatsapp.svg', 'image/svg+xml', 'public, max-age=3600'],
+    ['/favicon.ico', 'image/vnd.microsoft.icon', 'public, max-age=0'], // no favicon.ico miss
+  ])('%s is served as %s, cached as %s', async (path, type, caching) => {
+    const res = await app.request().get(path)
+    expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, type, caching])
+  })
+
   it('robots.txt allows crawling and names the sitemap', async () => {
-    const res = await app.request().get('/robots.txt')
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
-    expect(res.text).toContain('User-agent: *\nAllow: /')
-    expect(res.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+    const { text } = await app.request().get('/robots.txt')
+    expect(text).toContain('User-agent: *\nAllow: /')
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   })
 
   it('sitemap.xml lists every page of the table that is in the sitemap, as absolute URLs', async () => {
-    const res = await app.request().get('/sitemap.xml').buffer(true)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
-    const locs = dom(res.text)
+    const locs = dom((await app.request().get('/sitemap.xml').buffer(true)).text)
       .querySelectorAll('loc')
       .map((loc) => loc.text)
     expect(locs).toEqual(PAGES.filter((page) => page.inSitemap).map((page) => `${SITE_URL}${page.path}`))
   })
 
   it('the web app manifest names the site, and its icons exist', async () => {
-    const res = await app.request().get('/site.webmanifest').buffer(true)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
-    const manifest = JSON.parse(res.text) as { short_name: string; icons: Array<{ src: string; sizes: string }> }
+    const { text } = await app.request().get('/site.webmanifest').buffer(true)
+    const manifest = JSON.parse(text) as { short_name: string; icons: Array<{ src: string; sizes: string }> }
     expect(manifest.short_name).toBe('Nusa Kode')
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512'])
     for (const icon of manifest.icons) expect((await app.request().get(icon.src)).status).toBe(200)
   })
 
-  it('the QR code is an SVG image, cached for an hour', async () => {
-    const res = await app.request().get('/qr/whatsapp.svg').buffer(true)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('image/svg+xml')
-    expect(res.headers['cache-control']).toBe('public, max-age=3600')
-  })
-
-  it('has no favicon.ico miss', async () => {
-    const res = await app.request().get('/favicon.ico')
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toMatch(/icon/)
-  })
-
   it('ships the share image and the PNG icons at their stated sizes', () => {
-    const publicDir = resolve(ROOT, 'public')
-    expect(pngSize(readFileSync(resolve(publicDir, OPEN_GRAPH_IMAGE.path.slice(1))))).toEqual({
-      width: OPEN_GRAPH_IMAGE.width,
-      height: OPEN_GRAPH_IMAGE.height,
-    })
-    for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
-      expect(pngSize(readFileSync(resolve(publicDir, icon.path.slice(1))))).toEqual({
-        width: icon.size,
-        height: icon.size,
-      })
-    }
+    const icons = [...APP_ICONS, APPLE_TOUCH_ICON].map(({ path, size }) => ({ path, width: size, height: size }))
+    for (const { path, width, height } of [OPEN_GRAPH_IMAGE, ...icons])
+      expect(pngSize(readFileSync(resolve(ROOT, 'public', path.slice(1)))), path).toEqual({ width, height })
   })
 })

@@ -11,52 +11,40 @@ const manifest = buildManifest()
 const SCRIPT = manifest.entries.landing!.scripts.at(-1)!
 const ORDER_SCRIPT = manifest.entries.order!.scripts.at(-1)!
 const get = (path: string, headers: Record<string, string> = {}) =>
-  app
-    .request()
-    .get(path)
-    .set({ 'Accept-Encoding': 'identity', ...headers })
+  app.request().get(path).set('Accept-Encoding', 'identity').set(headers)
 /** Headers by which a cache would take an error page for the file. */
 const VALIDATORS = ['etag', 'last-modified', 'accept-ranges']
 
-describe('built scripts', () => {
-  it.each([SCRIPT, ORDER_SCRIPT])(
-    '%s is JavaScript kept for a year, immutable (its name changes with its content)',
-    async (path) => {
-      const { headers } = await get(path, { 'Accept-Encoding': 'br' })
-      expect(headers['content-type']).toBe('text/javascript; charset=utf-8')
-      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    },
-  )
-
-  it.each([SCRIPT, ORDER_SCRIPT, '/favicon.svg', '/icons/react.svg'])(
-    '%s comes as the brotli or gzip file the build made, or plain',
-    async (path) => {
-      const plain = await get(path)
-      const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
-      const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
-      expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
-      for (const res of [plain, br, gzip]) {
-        expect(res.headers['content-type']).toBe(plain.headers['content-type'])
-        expect(res.headers.vary).toBe('Accept-Encoding')
-      }
-      expect(bodyText(plain).length).toBeGreaterThan(100)
-      expect(bodyText(br)).toBe(bodyText(plain))
-      expect(bodyText(gzip)).toBe(bodyText(plain))
-      expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
-    },
-  )
+describe('built files', () => {
+  /** A script's name changes with its content: it is kept a year. Other files revalidate. */
+  it.each([
+    [SCRIPT, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    [ORDER_SCRIPT, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/favicon.svg', 'image/svg+xml', 'public, max-age=0'],
+    ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0'],
+  ])('%s is %s, cached as %s, and comes as the build’s brotli or gzip file, or plain', async (path, type, caching) => {
+    const plain = await get(path)
+    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+    const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
+    expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
+    for (const res of [plain, br, gzip]) {
+      expect([res.headers['content-type'], res.headers['cache-control']]).toEqual([type, caching])
+      expect(res.headers.vary).toBe('Accept-Encoding')
+    }
+    expect(bodyText(plain).length).toBeGreaterThan(100)
+    expect(bodyText(br)).toBe(bodyText(plain))
+    expect(bodyText(gzip)).toBe(bodyText(plain))
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
+  })
 })
 
-describe('the pictures of the landing page', () => {
-  it.each([
-    ...TECHNOLOGIES.map((t) => t.imageUrl),
-    ...CERTIFICATES.map((c) => certificatePlaceholderUrl(c.id)),
-    '/images/hero-illustration.svg',
-  ])('%s is an SVG image', async (path) => {
-    const res = await get(path)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('image/svg+xml')
-  })
+it.each([
+  ...TECHNOLOGIES.map((t) => t.imageUrl),
+  ...CERTIFICATES.map((c) => certificatePlaceholderUrl(c.id)),
+  '/images/hero-illustration.svg',
+])('%s, a picture of the landing page, is an SVG image', async (path) => {
+  const res = await get(path)
+  expect([res.status, res.headers['content-type']]).toEqual([200, 'image/svg+xml'])
 })
 
 describe('conditional and range requests on files (RFC 9110)', () => {
@@ -73,25 +61,19 @@ describe('conditional and range requests on files (RFC 9110)', () => {
     expect(bodyText(res)).toBe('<svg ')
   })
 
-  it('answers an unsatisfiable range with 416, the Indonesian page and the file length, but none of the file validators', async () => {
-    const whole = await get('/favicon.svg')
-    const res = await get('/favicon.svg', { Range: 'bytes=99999-' })
-    expect(res.status).toBe(416)
-    expect(res.headers['content-range']).toBe(`bytes */${whole.headers['content-length']}`)
-    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[416].title)
-    for (const name of VALIDATORS) expect(res.headers[name], name).toBeUndefined()
-    expect(res.headers['cache-control']).toBe('no-store')
-  })
-
-  it.each([
-    ['If-Match', '"an-old-version"'],
-    ['If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT'],
-  ])('answers a failed %s with 412 and the Indonesian page, without the file validators', async (header, value) => {
-    const res = await get('/favicon.svg', { [header]: value })
-    expect(res.status).toBe(412)
+  it.each<[string, Record<string, string>, 412 | 416]>([
+    ['an unsatisfiable range', { Range: 'bytes=99999-' }, 416],
+    ['a failed If-Match', { 'If-Match': '"an-old-version"' }, 412],
+    ['a failed If-Unmodified-Since', { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, 412],
+  ])('answers %s with %i, its Indonesian page, never kept and without validators', async (_case, headers, status) => {
+    const { 'content-length': length } = (await get('/favicon.svg')).headers
+    const res = await get('/favicon.svg', headers)
+    expect([res.status, res.headers['cache-control']]).toEqual([status, 'no-store'])
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[412].title)
-    for (const name of [...VALIDATORS, 'content-range']) expect(res.headers[name], name).toBeUndefined()
+    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[status].title)
+    for (const name of VALIDATORS) expect(res.headers[name], name).toBeUndefined()
+    // 416 tells the file's length; 412 names no range.
+    expect(res.headers['content-range']).toBe(status === 416 ? `bytes */${length}` : undefined)
   })
 
   it('sends the whole file when If-Range names another version', async () => {
