@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { parseEnv as parseDotenv } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env'
 
@@ -27,17 +28,7 @@ const BAD_VALUES: [variable: string, value: string][] = [
 /** Set by the image, not by the owner: not in .env.example. */
 const IMAGE_SETTINGS = ['HOST', 'SHARED_ASSETS_DIR']
 
-/** KEY=value lines of .env.example (comments and blanks skipped). */
-function exampleEnv(): Record<string, string> {
-  const text = readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => [match[1]!, match[2]!]),
-  )
-}
+const EXAMPLE_ENV = readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
 
 describe('parseEnv', () => {
   it.each(BAD_VALUES)('refuses %s=%j with one message naming it and what it expects', (variable, value) => {
@@ -74,11 +65,11 @@ describe('parseEnv', () => {
   })
 
   it('has every setting documented in .env.example, with values it accepts', () => {
-    const example = exampleEnv()
+    const example = parseDotenv(EXAMPLE_ENV)
     for (const variable of new Set(BAD_VALUES.map(([name]) => name))) {
       if (!IMAGE_SETTINGS.includes(variable)) expect(Object.keys(example)).toContain(variable)
     }
-    expect(readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')).toMatch(/^# HOST=/m)
+    expect(EXAMPLE_ENV).toMatch(/^# HOST=/m)
     expect(() => parseEnv(example)).not.toThrow()
   })
 })

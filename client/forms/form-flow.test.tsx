@@ -27,13 +27,10 @@ const NUMBER = '6281234567890'
 const NOW = new Date('2026-11-22T08:42:00+07:00')
 const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
 
-const FORMS: Array<{
-  form: FormDefinition
-  Island: ComponentType<FormIslandProps<string>>
-  values: Record<string, string>
-}> = [
-  { form: ORDER_FORM, Island: OrderForm as ComponentType<FormIslandProps<string>>, values: ORDER },
-  { form: TESTIMONIAL_FORM, Island: TestimonialForm as ComponentType<FormIslandProps<string>>, values: TESTIMONIAL },
+const island = (component: unknown) => component as ComponentType<FormIslandProps<string>>
+const FORMS: Array<{ form: FormDefinition; Island: ReturnType<typeof island>; values: Record<string, string> }> = [
+  { form: ORDER_FORM, Island: island(OrderForm), values: ORDER },
+  { form: TESTIMONIAL_FORM, Island: island(TestimonialForm), values: TESTIMONIAL },
 ]
 
 describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
@@ -51,7 +48,8 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
     vi.useRealTimers()
   })
 
-  const button = () => screen.getByRole('button', { name: new RegExp(`${form.text.submit}|${UI_TEXT.submitting}`) })
+  const button = () =>
+    screen.getByRole<HTMLButtonElement>('button', { name: new RegExp(`${form.text.submit}|${UI_TEXT.submitting}`) })
   const submit = () => fireEvent.click(button())
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
   /** The next frame, and the task after it: where the form puts what may wait for a paint. */
@@ -69,7 +67,6 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   }
   const required = form.names.filter((name) => !form.fields[name]!.optional)
   const [first, second] = required as [string, string]
-
   describe('a submit with fields in error', () => {
     it('shows the error toast and the first field’s message at once, every other message a frame later', () => {
       submit()
@@ -82,7 +79,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
       expect(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeTruthy()
     })
 
-    it('then focuses the first field, marked invalid and described by its message', () => {
+    it('then focuses the first field, marked invalid and described by its message, and opens no chat', () => {
       submit()
       afterNextPaint()
       afterNextPaint()
@@ -90,6 +87,8 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
       expect(document.activeElement).toBe(field)
       expect(field.getAttribute('aria-invalid')).toBe('true')
       expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
+      wait(HANDOFF_MS)
+      expect(open).not.toHaveBeenCalled()
     })
 
     it('clears a field’s message when it is edited, and only that one', () => {
@@ -99,25 +98,23 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
       expect(errorOf(first).hidden).toBe(true)
       expect(errorOf(second).hidden).toBe(false)
     })
-
-    it('opens no chat', () => {
-      submit()
-      wait(HANDOFF_MS)
-      expect(open).not.toHaveBeenCalled()
-    })
   })
 
   describe('a valid submit', () => {
     beforeEach(() => fillForm(form, values))
 
-    it('reads Mengirim... and stays disabled for 1.5 s, then shows the success toast', () => {
+    it('reads Mengirim... and stays disabled for 1.5 s, then shows the success toast its full 5 s', () => {
       submit()
-      expect([button().textContent, (button() as HTMLButtonElement).disabled]).toEqual([UI_TEXT.submitting, true])
+      expect([button().textContent, button().disabled]).toEqual([UI_TEXT.submitting, true])
       wait(SIMULATED_SUBMIT_DELAY_MS - 1)
-      expect((button() as HTMLButtonElement).disabled).toBe(true)
+      expect(button().disabled).toBe(true)
       expect(toast(form.toasts.success)).toBeNull()
       wait(1)
       expect(toast(form.toasts.success)?.closest('.toast')?.classList).toContain('toast-success')
+      wait(TOAST_DURATION_MS - 1)
+      expect(toast(form.toasts.success)).not.toBeNull()
+      wait(1)
+      expect(toast(form.toasts.success)).toBeNull()
     })
 
     it('opens the chat with the prefilled message 1.5 s after the toast, then offers its link and the number', () => {
@@ -126,10 +123,11 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
       expect(open).not.toHaveBeenCalled()
       wait(1)
       expect(open.mock.calls).toEqual([[chatUrl(), '_blank', 'noopener']])
-      expect([button().textContent, (button() as HTMLButtonElement).disabled]).toEqual([form.text.submit, false])
+      expect([button().textContent, button().disabled]).toEqual([form.text.submit, false])
       const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
       expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
       expect(panel.textContent).toContain('+62 812-3456-7890')
+      expect(panel.textContent).not.toContain(FORM_TEXT.handoff.offline) // online, nothing about a connection
       expect(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copy })).toBeTruthy()
       expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: FORM_TEXT.handoff.heading }))
     })
@@ -171,33 +169,14 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         expect(panel.textContent).toContain(FORM_TEXT.handoff.offline)
         expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
       })
-
-      it('online, says nothing of a connection', () => {
-        expect(handOff().textContent).not.toContain(FORM_TEXT.handoff.offline)
-      })
     })
 
-    it('keeps the success toast its full 5 s, the chat opening 1.5 s into it', () => {
-      submit()
-      wait(SIMULATED_SUBMIT_DELAY_MS)
-      wait(TOAST_DURATION_MS - 1)
-      expect(open).toHaveBeenCalledOnce()
-      expect(toast(form.toasts.success)).not.toBeNull()
-      wait(1)
-      expect(toast(form.toasts.success)).toBeNull()
-    })
-
-    it('opens one chat only, however often the visitor submits', () => {
+    it('opens one chat only, however often the visitor submits, and keeps everything typed (no reset)', () => {
       submit()
       submit()
       act(() => document.querySelector('form')!.requestSubmit())
       wait(HANDOFF_MS * 2)
       expect(open).toHaveBeenCalledOnce()
-    })
-
-    it('keeps everything typed, and the form is not reset', () => {
-      submit()
-      wait(HANDOFF_MS)
       const kept = Object.fromEntries(new FormData(document.querySelector('form')!))
       expect(kept).toEqual(Object.fromEntries(Object.entries(values).filter(([, value]) => value)))
     })
@@ -209,7 +188,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
       submit()
       vi.mocked(encodeURIComponent).mockRestore()
       expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
-      expect((button() as HTMLButtonElement).disabled).toBe(false)
+      expect(button().disabled).toBe(false)
       wait(HANDOFF_MS)
       expect(open).not.toHaveBeenCalled()
     })
@@ -223,18 +202,12 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
     }
   })
 
-  describe('toasts', () => {
-    it('can be dismissed with their close button, which then leaves', () => {
-      submit()
-      fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.toastClose }))
-      expect(toast(form.toasts.invalid)).toBeNull()
-      expect(screen.queryByRole('button', { name: FORM_TEXT.toastClose })).toBeNull()
-    })
-
-    it('are announced through a polite live region that is there before any toast', () => {
-      const regions = screen.getAllByRole('status')
-      submit()
-      expect(regions).toContain(toast(form.toasts.invalid))
-    })
+  it('announces a toast in a polite live region there before it, and dismisses it with its close button', () => {
+    const regions = screen.getAllByRole('status')
+    submit()
+    expect(regions).toContain(toast(form.toasts.invalid))
+    fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.toastClose }))
+    expect(toast(form.toasts.invalid)).toBeNull()
+    expect(screen.queryByRole('button', { name: FORM_TEXT.toastClose })).toBeNull()
   })
 })

@@ -2,23 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FormValues } from '../validation/form-values'
 import { ORDER_FORM, type OrderField } from './order-form'
+import { ORDER } from '../../tests/support/form-fixtures'
 
 const F = ORDER_FORM.fields
 const validateOrder = ORDER_FORM.validate
 
-const VALID: FormValues<OrderField> = {
-  namaLengkap: 'Siti Rahma',
-  email: 'siti@example.com',
-  nomorWhatsApp: '081234567890',
-  jenisLayanan: 'Website & Aplikasi',
-  deskripsiKebutuhan: 'Website profil sekolah dengan PPDB online',
-  desain: 'Belum ada desain (akan dibuatkan)',
-  estimasiWaktu: '2-4 minggu',
-  budget: '',
-  metodePembayaran: '',
-  referensi: '',
-  catatanTambahan: '',
-}
+/** The shared valid order, its optional fields left empty. */
+const VALID: FormValues<OrderField> = { ...ORDER, budget: '', metodePembayaran: '', referensi: '', catatanTambahan: '' }
+const OPTIONAL: OrderField[] = ['budget', 'metodePembayaran', 'referensi', 'catatanTambahan']
 
 const errorFor = (field: OrderField, value: string) => {
   const result = validateOrder({ ...VALID, [field]: value })
@@ -32,7 +23,6 @@ describe('order form validation', () => {
       success: true,
       output: {
         ...VALID,
-        namaLengkap: 'Siti Rahma',
         budget: undefined,
         metodePembayaran: undefined,
         referensi: undefined,
@@ -41,34 +31,19 @@ describe('order form validation', () => {
     })
   })
 
-  it.each([
-    'namaLengkap',
-    'email',
-    'nomorWhatsApp',
-    'jenisLayanan',
-    'deskripsiKebutuhan',
-    'desain',
-    'estimasiWaktu',
-  ] as const)('requires %s, also when it is only spaces', (field) => {
-    expect(errorFor(field, '')).toBe(M.required)
-    expect(errorFor(field, '   ')).toBe(M.required)
-  })
+  it.each(ORDER_FORM.names.filter((field) => !OPTIONAL.includes(field)))(
+    'requires %s, also when it is only spaces',
+    (field) => {
+      expect(errorFor(field, '')).toBe(M.required)
+      expect(errorFor(field, '   ')).toBe(M.required)
+    },
+  )
 
-  it.each(['budget', 'metodePembayaran', 'referensi', 'catatanTambahan'] as const)('leaves %s optional', (field) => {
+  it.each(OPTIONAL)('leaves %s optional', (field) => {
     expect(errorFor(field, '')).toBeUndefined()
   })
 
-  it('reports every invalid field at once, one message each', () => {
-    const result = validateOrder({ ...VALID, email: 'x', nomorWhatsApp: '12', deskripsiKebutuhan: 'pendek' })
-    expect(result.success ? {} : result.errors).toEqual({
-      email: M.emailFormat,
-      nomorWhatsApp: M.phoneFormat,
-      deskripsiKebutuhan: 'Deskripsi minimal 20 karakter',
-    })
-  })
-
   it.each([
-    ['email', 'siti@example.com', undefined],
     ['email', 'nama.belakang+tag@sub.domain.co.id', undefined],
     ['email', 'siti', M.emailFormat],
     ['email', 'siti@', M.emailFormat],
@@ -77,7 +52,6 @@ describe('order form validation', () => {
     ['email', 'siti rahma@example.com', M.emailFormat],
     ['email', 'siti@example..com', M.emailFormat],
     ['email', '@example.com', M.emailFormat],
-    ['nomorWhatsApp', '081234567890', undefined],
     ['nomorWhatsApp', '0812 3456 7890', undefined],
     ['nomorWhatsApp', '+6281234567890', undefined],
     ['nomorWhatsApp', '6281234567890', undefined],
@@ -98,6 +72,8 @@ describe('order form validation', () => {
     ['referensi', 'ftp://contoh.com/file', M.urlFormat],
     ['referensi', 'javascript:alert(1)', M.urlFormat],
     ['referensi', 'https://contoh .com', M.urlFormat],
+    ['deskripsiKebutuhan', `  ${'a'.repeat(19)}  `, 'Deskripsi minimal 20 karakter'], // 19 after trimming
+    ['deskripsiKebutuhan', 'a'.repeat(20), undefined],
   ] as const)('%s %j gives %s', (field, value, message) => {
     expect(errorFor(field, value)).toBe(message)
   })
@@ -114,11 +90,6 @@ describe('order form validation', () => {
     ])
   })
 
-  it('takes a description of 20 characters after trimming, not 19', () => {
-    expect(errorFor('deskripsiKebutuhan', `  ${'a'.repeat(19)}  `)).toBe('Deskripsi minimal 20 karakter')
-    expect(errorFor('deskripsiKebutuhan', 'a'.repeat(20))).toBeUndefined()
-  })
-
   it.each(['jenisLayanan', 'desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const)(
     'accepts every option of %s and nothing else',
     (field) => {
@@ -127,12 +98,9 @@ describe('order form validation', () => {
     },
   )
 
-  it('rejects text longer than its maximum before checking its shape', () => {
-    expect(errorFor('email', `${'a'.repeat(F.email.maxLength)}@x.id`)).toBe(M.tooLong)
+  it('rejects text longer than its maximum before checking its shape: a long hostile text never reaches a pattern', () => {
     expect(errorFor('catatanTambahan', 'a'.repeat(F.catatanTambahan.maxLength + 1))).toBe(M.tooLong)
-  })
-
-  it('never lets a long hostile text reach a pattern: it is too long, or not a choice', () => {
+    // Too long, or not a choice: never the message of a shape (email, number, URL).
     const hostile = `${'a@'.repeat(50_000)}${'.'.repeat(50_000)}`
     const errors = ORDER_FORM.names.map((field) => errorFor(field, hostile))
     expect(new Set(errors)).toEqual(new Set([M.tooLong, M.invalidChoice]))
@@ -155,20 +123,20 @@ const chatText = (values: FormValues<OrderField>, timeZone?: string) => {
 }
 
 describe('order chat message', () => {
-  const ORDER = { ...VALID, deskripsiKebutuhan: 'Website profil sekolah\ndengan PPDB online' }
+  const MESSAGE = { ...VALID, deskripsiKebutuhan: 'Website profil sekolah\ndengan PPDB online' }
 
   it('lists personal data and project details under bold headings, with an Indonesian timestamp', () => {
-    expect(chatText(ORDER)).toBe(
+    expect(chatText(MESSAGE)).toBe(
       [
         '*PESANAN LAYANAN BARU*',
         '',
         '*Data Diri*',
         'Nama: Siti Rahma',
         'Email: siti@example.com',
-        'WhatsApp: 081234567890',
+        'WhatsApp: 0812 3456 7890',
         '',
         '*Detail Proyek*',
-        'Layanan: Website & Aplikasi',
+        'Layanan: Tugas IT & Makalah',
         'Deskripsi:',
         'Website profil sekolah',
         'dengan PPDB online',
@@ -180,22 +148,19 @@ describe('order chat message', () => {
     )
   })
 
-  it('adds budget and payment method only when chosen', () => {
-    const text = chatText({ ...ORDER, budget: '< Rp 500.000', metodePembayaran: 'DANA' })
-    expect(text).toContain('Estimasi Waktu: 2-4 minggu\nBudget: < Rp 500.000\nMetode Pembayaran: DANA')
-    expect(chatText(ORDER)).not.toMatch(/Budget|Metode Pembayaran/)
-  })
-
-  it('adds the additional section only when a reference or notes are given', () => {
-    expect(chatText(ORDER)).not.toContain('Informasi Tambahan')
-    const withNotes = chatText({ ...ORDER, catatanTambahan: 'Mohon cepat' })
-    expect(withNotes).toContain('*Informasi Tambahan*\nCatatan: Mohon cepat')
-    expect(withNotes).not.toContain('Referensi')
-    const withReference = chatText({ ...ORDER, referensi: 'https://contoh.id' })
-    expect(withReference).toContain('*Informasi Tambahan*\nReferensi: https://contoh.id')
+  // Only when given: the message above, without them, has none of these lines.
+  it.each([
+    [
+      { budget: '< Rp 500.000', metodePembayaran: 'DANA' },
+      '2-4 minggu\nBudget: < Rp 500.000\nMetode Pembayaran: DANA\n\n',
+    ],
+    [{ catatanTambahan: 'Mohon cepat' }, '2-4 minggu\n\n*Informasi Tambahan*\nCatatan: Mohon cepat\n\n'],
+    [{ referensi: 'https://contoh.id' }, '2-4 minggu\n\n*Informasi Tambahan*\nReferensi: https://contoh.id\n\n'],
+  ])('adds %j in its place', (given, lines) => {
+    expect(chatText({ ...MESSAGE, ...given })).toContain(lines)
   })
 
   it('writes the timestamp in the given time zone', () => {
-    expect(chatText(ORDER, 'Asia/Makassar')).toContain('pukul 09.42 WITA')
+    expect(chatText(MESSAGE, 'Asia/Makassar')).toContain('pukul 09.42 WITA')
   })
 })

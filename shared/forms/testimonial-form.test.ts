@@ -3,15 +3,11 @@ import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FormValues } from '../validation/form-values'
 import { formatRating } from './chat-message'
 import { TESTIMONIAL_FORM, type TestimonialField } from './testimonial-form'
+import { TESTIMONIAL } from '../../tests/support/form-fixtures'
 
 const validateTestimonial = TESTIMONIAL_FORM.validate
 
-const VALID: FormValues<TestimonialField> = {
-  namaLengkap: 'Budi Santoso',
-  namaProyek: 'Website Toko Kue',
-  rating: '5',
-  testimoni: 'Pengerjaannya cepat, komunikasinya enak dan hasilnya rapi sekali. Terima kasih!',
-}
+const VALID: FormValues<TestimonialField> = TESTIMONIAL
 
 const errorFor = (field: TestimonialField, value: string) => {
   const result = validateTestimonial({ ...VALID, [field]: value })
@@ -20,7 +16,7 @@ const errorFor = (field: TestimonialField, value: string) => {
 
 describe('testimonial form validation', () => {
   it('accepts a complete testimonial', () => {
-    expect(validateTestimonial({ ...VALID, rating: '4' })).toEqual({ success: true, output: { ...VALID, rating: '4' } })
+    expect(validateTestimonial(VALID)).toEqual({ success: true, output: VALID })
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_SLOTS, renditionWidths, shownWidth, sizesAttribute, srcSet } from './image-slots'
+import { IMAGE_SLOTS, renditionWidths, shownWidth, sizesAttribute } from './image-slots'
 
+// A srcset of width descriptors: server/pages/landing/portfolio.test.tsx (a screenshot's picture).
 describe('image slots', () => {
   it('write their widths as a sizes attribute, widest viewports first', () => {
     expect(sizesAttribute(IMAGE_SLOTS.certificate)).toBe(
@@ -26,14 +27,5 @@ describe('image slots', () => {
     expect(renditionWidths(IMAGE_SLOTS.certificate)).toEqual([161, 220, 268, 321, 440, 536])
     expect(renditionWidths(IMAGE_SLOTS.project)).toEqual([339, 343, 366, 677, 686, 732])
     expect(renditionWidths(IMAGE_SLOTS.hero)).toEqual([341, 384, 514, 681, 768, 1027])
-  })
-
-  it('list versions as a srcset of width descriptors', () => {
-    expect(
-      srcSet([
-        { url: '/a-163.avif', width: 163 },
-        { url: '/a-325.avif', width: 325 },
-      ]),
-    ).toBe('/a-163.avif 163w, /a-325.avif 325w')
   })
 })

@@ -28,11 +28,8 @@ describe('activeSectionId', () => {
     expect(activeSectionId(sections, 2500, { atPageBottom: true })).toBe('contact')
   })
 
-  it('picks nothing above the first section', () => {
+  it('picks nothing above the first section, or when there are no sections', () => {
     expect(activeSectionId([{ id: 'about', top: 400 }], 0)).toBeNull()
-  })
-
-  it('picks nothing when there are no sections', () => {
     expect(activeSectionId([], 100, { atPageBottom: true })).toBeNull()
   })
 })
