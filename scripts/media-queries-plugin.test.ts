@@ -1,20 +1,17 @@
 import { build } from 'esbuild'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { MEDIA } from '../shared/media-queries'
 import { namedMediaQueries } from './media-queries-plugin'
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'media-queries-'))
-})
-afterEach(() => rm(dir, { recursive: true }))
+const dir = mkdtempSync(join(tmpdir(), 'media-queries-'))
+afterAll(() => rmSync(dir, { recursive: true }))
 
 /** Bundles `sheet.css` with `files` beside it, as the build does, and answers the CSS. */
 async function bundle(files: Record<string, string>): Promise<string> {
-  for (const [name, css] of Object.entries(files)) await writeFile(join(dir, name), css)
+  for (const [name, css] of Object.entries(files)) writeFileSync(join(dir, name), css)
   const { outputFiles } = await build({
     entryPoints: [join(dir, 'sheet.css')],
     bundle: true,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatRatioTable, missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
-import { medianOfEach } from '../support/median'
 
 const run = (
   hydratedMs: number,
@@ -12,10 +11,6 @@ const run = (
 const FLOOR = run(1_000, 80, null, 400, 400)
 
 describe('the slow-phone ratios', () => {
-  it('takes the median of each figure on its own', () => {
-    expect(medianOfEach([run(1_100, 90, 120), run(1_300, 70, 100), run(1_200, 200, 110)])).toEqual(run(1_200, 90, 110))
-  })
-
   it('divides paints and hydration by the floor’s, and both interaction figures by the floor’s tap', () => {
     expect(ratioRow('/pesanan', run(1_300, 120, 160), FLOOR).ratios).toEqual({
       fcp: 1.25,
@@ -26,11 +21,8 @@ describe('the slow-phone ratios', () => {
     })
   })
 
-  it('names no goal when a page is exactly at each, whatever its paints and submit take', () => {
+  it('names each goal a page misses, with its ratio: none at exactly each, none for paints or submit', () => {
     expect(missedRatioGoals(ratioRow('/pesanan', run(1_300, 120, 400, 900, 900), FLOOR))).toEqual([])
-  })
-
-  it('names each goal a page misses, with its ratio', () => {
     expect(missedRatioGoals(ratioRow('/pesanan', run(1_600, 184, 200), FLOOR))).toEqual([
       '/pesanan: hydrated 1.60× the floor > 1.30×',
       "/pesanan: longest interaction 2.30× the floor's tap > 1.50×",

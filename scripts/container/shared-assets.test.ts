@@ -1,22 +1,15 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { shareAssets } from './shared-assets'
 
-const HOUR = 3_600_000
+const NOW = new Date('2026-11-25T00:00:00Z')
+const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000)
 
-function build(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'build-assets-'))
+/** A new folder holding these files: a build's assets, or the shared folder. */
+function folder(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'assets-'))
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true })
     writeFileSync(join(dir, name), text)
@@ -26,12 +19,10 @@ function build(files: Record<string, string>): string {
 
 describe('shareAssets', () => {
   it('puts both builds files in the shared folder, each touched by the build that has it', async () => {
-    const shared = mkdtempSync(join(tmpdir(), 'shared-assets-'))
-    const old = build({ 'landing-AAAAAAAA.js': 'old', 'images/foto.0123456789.avif': 'photo' })
-    const next = build({ 'landing-BBBBBBBB.js': 'new', 'images/foto.0123456789.avif': 'photo' })
-    const start = new Date('2026-11-25T00:00:00Z')
-    await shareAssets(old, shared, start)
-    await shareAssets(next, shared, new Date(start.getTime() + HOUR))
+    const shared = folder()
+    await shareAssets(folder({ 'landing-AAAAAAAA.js': 'old', 'images/foto.0123456789.avif': 'photo' }), shared, NOW)
+    const next = folder({ 'landing-BBBBBBBB.js': 'new', 'images/foto.0123456789.avif': 'photo' })
+    await shareAssets(next, shared, hoursFromNow(1))
     expect(readdirSync(shared, { recursive: true }).sort()).toEqual([
       'images',
       'images/foto.0123456789.avif',
@@ -39,23 +30,14 @@ describe('shareAssets', () => {
       'landing-BBBBBBBB.js',
     ])
     expect(readFileSync(join(shared, 'landing-AAAAAAAA.js'), 'utf8')).toBe('old')
-    expect(statSync(join(shared, 'images/foto.0123456789.avif')).mtimeMs).toBe(start.getTime() + HOUR)
+    expect(statSync(join(shared, 'images/foto.0123456789.avif')).mtime).toEqual(hoursFromNow(1))
   })
 
   it('removes what no build has touched for a day, and nothing else', async () => {
-    const shared = mkdtempSync(join(tmpdir(), 'shared-assets-'))
-    const next = build({ 'landing-BBBBBBBB.js': 'new' })
-    writeFileSync(join(shared, 'landing-AAAAAAAA.js'), 'retired a day ago')
-    writeFileSync(join(shared, 'form-CCCCCCCC.js'), 'still running elsewhere')
-    const now = new Date('2026-11-25T00:00:00Z')
-    utimesSync(
-      join(shared, 'landing-AAAAAAAA.js'),
-      new Date(now.getTime() - 25 * HOUR),
-      new Date(now.getTime() - 25 * HOUR),
-    )
-    utimesSync(join(shared, 'form-CCCCCCCC.js'), new Date(now.getTime() - 2 * HOUR), new Date(now.getTime() - 2 * HOUR))
-    await shareAssets(next, shared, now)
-    expect(existsSync(join(shared, 'landing-AAAAAAAA.js'))).toBe(false)
+    const shared = folder({ 'landing-AAAAAAAA.js': 'retired a day ago', 'form-CCCCCCCC.js': 'still running elsewhere' })
+    utimesSync(join(shared, 'landing-AAAAAAAA.js'), hoursFromNow(-25), hoursFromNow(-25))
+    utimesSync(join(shared, 'form-CCCCCCCC.js'), hoursFromNow(-2), hoursFromNow(-2))
+    await shareAssets(folder({ 'landing-BBBBBBBB.js': 'new' }), shared, NOW)
     expect(readdirSync(shared).sort()).toEqual(['form-CCCCCCCC.js', 'landing-BBBBBBBB.js'])
   })
 })

@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import * as FIXTURE_CONTENT from '../../tests/fixtures/content/site-content'
 import { CONTENT_MODULE, ContentError, checkContent, contentImageUses, loadContent } from './load-content'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const DEFAULT_MODULE = join(ROOT, 'shared/content/site-content.ts')
-let dir: string
+const dir = mkdtempSync(join(tmpdir(), 'content-'))
+afterAll(() => rm(dir, { recursive: true, force: true }))
 
 /** A content folder of the default content with some exports replaced, and some image files. */
 async function contentFolder(name: string, replaced: string, images: string[] = []): Promise<string> {
@@ -23,11 +24,6 @@ async function contentFolder(name: string, replaced: string, images: string[] = 
 const PROJECT = `{ title: 'Website PPDB', service: 'website-sekolah', clientType: 'Sekolah', year: 2026,
   summary: 'Pendaftaran siswa baru secara online.', screenshots: ['ppdb.png'] }`
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'content-'))
-})
-afterAll(() => rm(dir, { recursive: true, force: true }))
-
 const PAGES = [{ id: 'landing', hasOwnMeta: false }]
 
 describe('loading a content folder', () => {
@@ -37,20 +33,15 @@ describe('loading a content folder', () => {
     expect(content.PORTFOLIO.map((project) => project.title)).toEqual(['Website PPDB'])
   })
 
-  it('looks for the images in the folder’s images/', async () => {
-    const folder = await contentFolder('no-image', `export const PORTFOLIO = [${PROJECT}]`)
-    expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder, PAGES)).toEqual([
-      `PORTFOLIO[0].screenshots[0]: no image "ppdb.png" in ${join(folder, 'images')}`,
-    ])
-  })
-
-  it('looks for a technology’s icon in the devicon package', async () => {
+  it('looks for the images in the folder’s images/ and for a technology’s icon in the devicon package', async () => {
     const folder = await contentFolder(
-      'no-icon',
-      `export const TECHNOLOGIES = [{ id: 'vue', name: 'Vue', imageUrl: '/icons/vue.svg', devicon: 'vue/vue-original.svg' }]`,
+      'missing',
+      `export const PORTFOLIO = [${PROJECT}]
+export const TECHNOLOGIES = [{ id: 'vue', name: 'Vue', imageUrl: '/icons/vue.svg', devicon: 'vue/vue-original.svg' }]`,
     )
     expect(checkContent(await import(join(folder, CONTENT_MODULE)), folder, PAGES)).toEqual([
       'TECHNOLOGIES[0].devicon: no icon "vue/vue-original.svg" in the devicon package',
+      `PORTFOLIO[0].screenshots[0]: no image "ppdb.png" in ${join(folder, 'images')}`,
     ])
   })
 

@@ -4,7 +4,6 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
-    pipelining?: number
     method?: string
     headers?: Record<string, string>
     body?: string | Buffer
@@ -21,22 +20,16 @@ declare module 'autocannon' {
   }
   export interface Histogram {
     average: number
-    mean: number
     p50: number
-    p90: number
     p99: number
-    max: number
   }
   export interface Result {
-    requests: Histogram & { total: number }
+    requests: Histogram
     latency: Histogram
-    throughput: Histogram
     errors: number
     timeouts: number
-    non2xx: number
     mismatches: number
     statusCodeStats: Record<string, { count: number }>
-    duration: number
   }
   /** A running load: a promise of its result that also reports each answer and each failure. */
   export interface Instance extends PromiseLike<Result> {
