@@ -1,32 +1,26 @@
-import type { Page } from '@playwright/test'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { PAGES } from '../../server/pages/site-pages'
 import { HEADER_TEXT, STATS } from '#content'
-import { CHAT_REDIRECT_DELAY_MS, COUNTER_STAGGER_DELAYS_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
+import { COUNTER_STAGGER_DELAYS_MS } from '../../shared/constants'
 import { axeViolations } from './axe'
-import { expect, installPausedClock, test, waitForIslands } from './fixtures'
-import { FORM_FILLINGS, ORDER, fillForm, openWithPausedClock, toast } from './forms-helpers'
+import { expect, expectStatusLogged, installPausedClock, open, test } from './fixtures'
+import {
+  FORM_FILLINGS,
+  ORDER,
+  fillForm,
+  openWithPausedClock,
+  submitAndHandOff,
+  submitAndWaitForPost,
+  toast,
+} from './forms-helpers'
 
 /**
- * WCAG 2.2 AA with axe-core on every kind of page and every state a visitor can reach, and what axe
- * cannot check: the skip link, target sizes, reflow at 320 px, reduced motion. Each page's headings
- * are checked without a browser (tests/server/pages.test.ts).
+ * WCAG 2.2 AA with axe-core on every kind of page and state a visitor can reach, and what axe cannot
+ * check: the skip link, target sizes, reflow at 320 px, reduced motion. Headings: tests/server/pages.test.ts.
  */
 const PATHS = PAGES.map((page) => page.path)
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await waitForIslands(page)
-}
-
-/** Chromium logs a page answered with an error status; that status is what these tests expect. */
-function expectStatusLogged(consoleProblems: string[], status: number): void {
-  const logged = (problem: string) => problem.includes(`status of ${status}`)
-  expect(consoleProblems.filter(logged)).not.toEqual([])
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !logged(problem)))
-}
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
   test('on the landing page', { tag: '@layout' }, async ({ page, isMobile }) => {
@@ -52,8 +46,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await openWithPausedClock(page, ORDER_FORM.path)
     await fillForm(page, ORDER_FORM, ORDER)
     const popup = page.waitForEvent('popup')
-    await page.getByRole('button', { name: ORDER_FORM.text.submit }).click()
-    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+    await submitAndHandOff(page, ORDER_FORM)
     await (await popup).close()
     await expect(page.getByRole('region', { name: FORM_TEXT.handoff.heading })).toBeVisible()
     await expect(toast(page, ORDER_FORM.toasts.success)).toBeVisible()
@@ -73,9 +66,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     // Every script answers empty: nothing hydrates and the form posts natively, while axe can run.
     await page.route('**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     await page.goto(ORDER_FORM.path)
-    const answer = page.waitForResponse((res) => res.request().method() === 'POST')
-    await page.getByRole('button', { name: ORDER_FORM.text.submit }).click()
-    expect((await answer).status()).toBe(422)
+    expect((await submitAndWaitForPost(page, ORDER_FORM)).status()).toBe(422)
     await page.waitForLoadState()
     expect(await axeViolations(page)).toEqual([])
     expectStatusLogged(consoleProblems, 422)
@@ -120,10 +111,8 @@ test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
   test('no page needs horizontal scrolling', async ({ page, consoleProblems }) => {
     for (const path of [...PATHS, '/tidak-ada']) {
       await page.goto(path)
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        path,
-      ).toBeLessThanOrEqual(0)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
     }
     expectStatusLogged(consoleProblems, 404)
   })
@@ -143,9 +132,8 @@ test.describe('with reduced motion', () => {
         () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
       )
       expect(running, path).toBe(0)
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), path).not.toBe(
-        'smooth',
-      )
+      const scrolling = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+      expect(scrolling, path).not.toBe('smooth')
     }
     await page.goto('/')
     await expect(page.locator('.stat-value')).toHaveText(STATS.map((stat) => `${stat.value}${stat.suffix}`))

@@ -1,9 +1,8 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
-import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
+import type { Page } from '@playwright/test'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
-import { chatText, expect, test, waitForIslands } from './fixtures'
+import { chatText, expect, open, test, waitForIslands } from './fixtures'
 import {
   FORM_FILLINGS,
   ORDER,
@@ -12,15 +11,14 @@ import {
   expectedChatText,
   fieldOf,
   fillForm,
-  open,
   openWithPausedClock,
+  submitAndHandOff,
   submitButton,
 } from './forms-helpers'
 
 /**
- * Nothing a visitor types is lost to a reload (a pull-to-refresh, a tab the phone discarded): each
- * form keeps a draft in this tab only (client/forms/form-draft.ts) and puts it back before the
- * form is first painted. Offline: tests/e2e/offline.spec.ts.
+ * Nothing typed is lost to a reload (a pull-to-refresh, a tab the phone discarded): each form keeps a
+ * draft in this tab only (client/forms/form-draft.ts), back before its first paint. Offline: offline.spec.ts.
  */
 const draftOf = (page: Page, path: string) => page.evaluate((key) => sessionStorage.getItem(key), `draft:${path}`)
 
@@ -37,8 +35,7 @@ for (const { form, values } of FORM_FILLINGS) {
     const longText = Object.entries(form.fields).find(([, field]) => field.kind === 'long-text')![0]
     await expect(page.getByText(new RegExp(`^${values[longText]!.length}/`))).toBeVisible()
     const popup = page.waitForEvent('popup')
-    await submitButton(page, form).click()
-    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+    await submitAndHandOff(page, form)
     expect(chatText((await popup).url())).toBe(expectedChatText(form, values))
   })
 }
@@ -49,8 +46,7 @@ test('a new tab starts empty, and nothing typed goes to localStorage, a cookie o
 }) => {
   const marker = 'Zqx penanda draf'
   const sent: string[] = []
-  const record = (request: Request) => sent.push(`${request.url()} ${request.postData() ?? ''}`)
-  context.on('request', record)
+  context.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
   await open(page, ORDER_FORM.path)
   await fieldOf(page, ORDER_FORM, 'namaLengkap').fill(marker)
   await expect.poll(() => draftOf(page, ORDER_FORM.path)).toContain(marker)
@@ -79,25 +75,12 @@ test('where the browser refuses storage, the form checks and hands off as ever, 
   await submitButton(page, ORDER_FORM).click()
   await expect(errorOf(page, 'pesanan', 'namaLengkap')).toContainText(M.required)
   await fillForm(page, ORDER_FORM, ORDER)
-  await submitButton(page, ORDER_FORM).click()
-  await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
+  await submitAndHandOff(page, ORDER_FORM)
   await expect(page.getByRole('link', { name: UI_TEXT.openWhatsApp })).toBeVisible()
 })
 
-/** A tab whose session already holds `draft` for the order form, as an earlier build may have left it. */
-async function tabWithDraft(context: BrowserContext, draft: string): Promise<Page> {
-  const page = await context.newPage()
-  await page.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [`draft:${ORDER_FORM.path}`, draft])
-  return page
-}
-
-test('a broken or outdated draft is left out: what still fits comes back, and the form works as ever', async ({
-  context,
-}) => {
-  const broken = await tabWithDraft(context, '{"namaLengkap": "Ani')
-  await open(broken, ORDER_FORM.path)
-  await expect(fieldOf(broken, ORDER_FORM, 'namaLengkap')).toHaveValue('')
-  await expect(broken.getByText(FORM_TEXT.draftRestored)).toBeHidden()
+// Each kind of draft left out, a broken one included: client/forms/form-draft.test.ts.
+test('of a draft an earlier build left, what still fits comes back, and the form works as ever', async ({ page }) => {
   const outdated = {
     namaLengkap: 'Ani',
     kotaAsal: 'Bandung', // a field a later build no longer has
@@ -106,7 +89,8 @@ test('a broken or outdated draft is left out: what still fits comes back, and th
     catatanTambahan: 'x'.repeat(ORDER_FORM.fields.catatanTambahan.maxLength + 1),
     budget: 42,
   }
-  const page = await tabWithDraft(context, JSON.stringify(outdated))
+  const draft = [`draft:${ORDER_FORM.path}`, JSON.stringify(outdated)]
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), draft)
   await page.goto(ORDER_FORM.path)
   await expect(fieldOf(page, ORDER_FORM, 'namaLengkap')).toHaveValue('Ani')
   await expect(page.getByText(FORM_TEXT.draftRestored)).toBeVisible()

@@ -43,6 +43,12 @@ export const test = base.extend<{ thirdPartyRequests: string[]; consoleProblems:
 
 export { expect }
 
+/** Opens a page and waits until its islands have hydrated. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForIslands(page)
+}
+
 /** Waits until every island on the page has hydrated. */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -50,11 +56,7 @@ export async function waitForIslands(page: Page): Promise<void> {
   )
 }
 
-/**
- * Waits until every animation that ends has ended (the load fade, transitions), so checks of
- * how the page looks (contrast, layout) see the settled page. Endless ones (a spinner) are
- * left running.
- */
+/** Waits until every animation that ends has ended (the load fade, transitions), so looks are checked settled. */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
@@ -67,13 +69,19 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 }
 
 /**
- * Installs Playwright's fake clock paused at `at`. The clock starts a day earlier: pauseAt may
- * only move time forward, and the real time that passes between the two calls must never
- * carry the clock past `at` (a one-second margin did on a busy machine).
+ * Installs Playwright's fake clock paused at `at`, started a day earlier: pauseAt only moves time
+ * forward, and the real time between the two calls must never carry it past `at` (a second did).
  */
 export async function installPausedClock(page: Page, at: Date): Promise<void> {
   await page.clock.install({ time: new Date(at.getTime() - 24 * 60 * 60 * 1000) })
   await page.clock.pauseAt(at)
+}
+
+/** Chromium logs a page answered with an error status: a test that expects the status expects the line. */
+export function expectStatusLogged(consoleProblems: string[], status: number): void {
+  const logged = (problem: string) => problem.includes(`status of ${status}`)
+  expect(consoleProblems.filter(logged)).not.toEqual([])
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !logged(problem)))
 }
 
 export { chatText } from '../support/chat-link'

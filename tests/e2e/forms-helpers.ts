@@ -1,11 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
+import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { DEFAULT_CONTACT } from '#content'
 import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
-import { expect, installPausedClock, waitForIslands } from './fixtures'
+import { expect, installPausedClock, open } from './fixtures'
 
 export { ORDER, TESTIMONIAL }
 
@@ -15,7 +16,7 @@ export { ORDER, TESTIMONIAL }
 export const PROVIDER_NUMBER = DEFAULT_CONTACT.whatsappNumber
 
 /** The moment the fake clock stands at when the visitor submits. */
-export const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
+const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
 
 /** The chat text a form hands over for these values, as built on submit at `now`. */
 export function expectedChatText(form: FormDefinition, values: Record<string, string>, now = SUBMIT_TIME): string {
@@ -24,16 +25,26 @@ export function expectedChatText(form: FormDefinition, values: Record<string, st
   return submission.chatText
 }
 
+/** From a valid submit to the chat: the simulated send, then the redirect. */
+export const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
+
 /** A fake clock paused at SUBMIT_TIME: no timer fires unless the test moves time on. */
 export async function openWithPausedClock(page: Page, path: string): Promise<void> {
   await installPausedClock(page, SUBMIT_TIME)
-  await page.goto(path)
-  await waitForIslands(page)
+  await open(page, path)
 }
 
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await waitForIslands(page)
+/** Submits a valid form and moves the paused clock on to the hand-off, when the chat opens. */
+export async function submitAndHandOff(page: Page, form: FormDefinition): Promise<void> {
+  await submitButton(page, form).click()
+  await page.clock.runFor(HANDOFF_MS)
+}
+
+/** Submits a form the browser posts itself (no script has taken it over); resolves with the answer. */
+export async function submitAndWaitForPost(page: Page, form: FormDefinition): Promise<Response> {
+  const response = page.waitForResponse((res) => res.request().method() === 'POST')
+  await submitButton(page, form).click()
+  return response
 }
 
 /** A field's control found by its label; a choice group by its legend. */
@@ -80,11 +91,6 @@ export const errorOf = (page: Page, prefix: string, field: string): Locator => p
 /** The error summary above a form. */
 export const errorSummary = (page: Page): Locator => page.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })
 
-/** Is the element inside the viewport (fully, give or take a pixel)? */
-export async function expectInViewport(locator: Locator): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 0.9 })
-}
-
 /** Every value of the filling is still in the form: typed text, the chosen option, the checked radio. */
 export async function expectValuesKept(page: Page, values: Record<string, string>): Promise<void> {
   const kept = await page
@@ -93,10 +99,7 @@ export async function expectValuesKept(page: Page, values: Record<string, string
   expect(Object.fromEntries(kept)).toEqual(Object.fromEntries(Object.entries(values).filter(([, value]) => value)))
 }
 
-/**
- * Nothing is drawn over the element: what the browser hit-tests at its centre and near each corner
- * (inside its rounded border) is the element or something in it.
- */
+/** Nothing is drawn over the element: its centre and inner corners hit-test to it or inside it. */
 export async function expectUncovered(locator: Locator): Promise<void> {
   const covered = await locator.evaluate((element) => {
     const box = element.getBoundingClientRect()

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -17,9 +17,8 @@ export const jumpTo = (page: Page, top: number): Promise<number> =>
   scrollEndAfter(page, () => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top))
 
 /**
- * Runs `action` and resolves with where the scroll it sets going comes to rest: the page's
- * scrollend event, smooth scrolls included. The action must scroll (the event never comes
- * otherwise, and the test times out).
+ * Runs `action` and resolves with where the scroll it sets going comes to rest (the page's scrollend
+ * event, smooth scrolls included). The action must scroll, or the test times out.
  */
 export async function scrollEndAfter(page: Page, action: () => Promise<void>): Promise<number> {
   await page.evaluate(() => {
@@ -40,14 +39,6 @@ export const afterTwoFrames = (page: Page): Promise<void> =>
   page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   )
-
-/** Top and bottom of an element relative to the viewport, and the header's bottom edge. */
-export async function positions(page: Page, target: Locator) {
-  const box = await target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)
-  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)
-  const viewportHeight = await page.evaluate(() => window.innerHeight)
-  return { top: box.top, bottom: box.bottom, headerBottom, viewportHeight }
-}
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi utama' })
 export const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu navigasi' })

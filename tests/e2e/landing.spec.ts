@@ -10,7 +10,7 @@ import {
 } from '../../shared/constants'
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, DEFAULT_CONTACT, NAV_ITEMS, STATS } from '#content'
-import { chatText, expect, installPausedClock, test, waitForIslands } from './fixtures'
+import { chatText, expect, installPausedClock, open, test, waitForIslands } from './fixtures'
 import {
   afterTwoFrames,
   clickNavLink,
@@ -27,8 +27,7 @@ import {
 /**
  * The landing page in a browser, with its script: the header (fixed, shrinking, marking the section
  * in view, scrolling with the spec's offsets, its phone menu), the counters, the chat buttons and the
- * buttons that do nothing. Its content and markup are server-rendered and tested without a browser
- * (server/pages/landing-page.test.tsx).
+ * buttons that do nothing. Its content and markup: server/pages/landing-page.test.tsx.
  */
 const header = (page: Page) => page.getByRole('banner')
 const navLink = (page: Page, label: string) => mainNav(page).getByRole('link', { name: label, includeHidden: true })
@@ -38,16 +37,11 @@ const headerBottom = async (page: Page) => {
   return bar.y + bar.height
 }
 
-async function open(page: Page): Promise<void> {
-  await page.goto('/')
-  await waitForIslands(page)
-}
-
 test(
   'the header stays at the top, at most 96 px tall, and shrinks once the page has scrolled past 50 px',
   { tag: '@layout' },
   async ({ page }) => {
-    await open(page)
+    await open(page, '/')
     const fullBottom = await headerBottom(page)
     expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(SCROLL_OFFSET_FULL_PX)
     await jumpTo(page, HEADER_SHRINK_THRESHOLD_PX)
@@ -64,7 +58,7 @@ test(
 test('the header marks the link of the section at the scroll position plus 150 px, none for skills, Kontak at the bottom', async ({
   page,
 }) => {
-  await open(page)
+  await open(page, '/')
   await expect(navLink(page, 'Beranda')).toHaveAttribute('aria-current', 'true')
   const servicesTop = await sectionTop(page, 'services')
   await jumpTo(page, Math.floor(servicesTop) - ACTIVE_SECTION_OFFSET_PX - 2)
@@ -82,7 +76,7 @@ test(
   'every section link scrolls its section to 96 px below the top from the full header, 64 px from the shrunk one',
   { tag: '@layout' },
   async ({ page, isMobile }) => {
-    await open(page)
+    await open(page, '/')
     for (const item of NAV_ITEMS.filter((nav) => nav.id !== 'home')) {
       const shrunk = (await header(page).getAttribute('data-shrunk')) === 'true'
       const top = await sectionTop(page, item.id)
@@ -95,15 +89,13 @@ test(
     // The hero's Lihat Layanan and the header's Beranda are such links too.
     expect(await scrollEndAfter(page, () => clickNavLink(page, isMobile, 'Beranda'))).toBe(0)
     const servicesTop = await sectionTop(page, 'services')
-    expect(await scrollEndAfter(page, () => page.getByRole('link', { name: UI_TEXT.seeServices }).click())).toBeCloseTo(
-      servicesTop - SCROLL_OFFSET_FULL_PX,
-      0,
-    )
+    const end = await scrollEndAfter(page, () => page.getByRole('link', { name: UI_TEXT.seeServices }).click())
+    expect(end, UI_TEXT.seeServices).toBeCloseTo(servicesTop - SCROLL_OFFSET_FULL_PX, 0)
   },
 )
 
 test('a section link scrolls smoothly, and jumps at once for a visitor who asks for less motion', async ({ page }) => {
-  await open(page)
+  await open(page, '/')
   let samples = await recordScroll(page)
   let end = await scrollEndAfter(page, () => clickNavLink(page, false, 'Layanan'))
   expect(new Set((await samples()).filter((y) => y > 0 && y < end)).size).toBeGreaterThan(2)
@@ -141,16 +133,12 @@ test('a header link tapped while the page arrives, before its script or while it
   await page.goto('/')
   await navLink(page, 'Kontak').click()
   await expect(contactHeading).toBeInViewport()
-  // 3. The script arrives and hydrates the header while the visitor taps.
+  // 3. The script arrives and hydrates the header while the visitor taps (hydrated: the test below).
   await jumpTo(page, 0)
   releaseScripts()
   await navLink(page, 'Kontak').click()
   await expect(contactHeading).toBeInViewport()
-  // 4. Hydrated.
-  await waitForIslands(page)
-  await jumpTo(page, 0)
-  await navLink(page, 'Kontak').click()
-  await expect(contactHeading).toBeInViewport()
+  await waitForIslands(page) // so that any warning of the hydration fails this test
 })
 
 test(
@@ -158,7 +146,7 @@ test(
   { tag: '@layout' },
   async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button exists below 1024 px')
-    await open(page)
+    await open(page, '/')
     const toggle = menuToggle(page)
     const link = mainNav(page).getByRole('link', { name: 'Portofolio' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -182,7 +170,7 @@ test(
   'the header shows what fits: on a phone its menu and chat buttons, at least 44 px, and no top bar; from 1024 px its links and the top contact bar',
   { tag: '@layout' },
   async ({ page, isMobile }) => {
-    await open(page)
+    await open(page, '/')
     const chatButton = header(page).getByRole('link', { name: UI_TEXT.contactUs })
     const topBar = page.locator('.top-bar')
     if (isMobile) {
@@ -209,7 +197,7 @@ test('the counters count up from 0 over 2 s at a 16 ms tick, starting 300, 450 a
   page,
 }) => {
   await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
-  await open(page)
+  await open(page, '/')
   const counters = page.locator('.stat-value')
   const finals = STATS.map((stat) => `${stat.value}${stat.suffix}`)
   const [first, second, third] = COUNTER_STAGGER_DELAYS_MS
@@ -234,15 +222,10 @@ test('the counters count up from 0 over 2 s at a 16 ms tick, starting 300, 450 a
 test('Konsultasi Gratis and the header’s Hubungi Kami open the chat with the greeting in a new tab', async ({
   page,
 }) => {
-  await open(page)
-  await expect(header(page).getByRole('link', { name: UI_TEXT.contactUs })).toHaveCSS(
-    'background-color',
-    'rgb(251, 191, 36)',
-  )
-  for (const link of [
-    page.getByRole('link', { name: UI_TEXT.consultCta }),
-    header(page).getByRole('link', { name: UI_TEXT.contactUs }),
-  ]) {
+  await open(page, '/')
+  const contactUs = header(page).getByRole('link', { name: UI_TEXT.contactUs })
+  await expect(contactUs).toHaveCSS('background-color', 'rgb(251, 191, 36)') // the spec's yellow
+  for (const link of [page.getByRole('link', { name: UI_TEXT.consultCta }), contactUs]) {
     const popup = page.waitForEvent('popup')
     await link.click()
     const chat = await popup
@@ -255,7 +238,7 @@ test('Konsultasi Gratis and the header’s Hubungi Kami open the chat with the g
 test('Pelajari Lebih Lanjut, Privacy Policy and Terms do nothing: no navigation, no scrolling, no new tab', async ({
   page,
 }) => {
-  await open(page)
+  await open(page, '/')
   const opened: string[] = []
   page.context().on('page', (other) => opened.push(other.url()))
   const url = page.url()

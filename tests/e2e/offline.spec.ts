@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { ORDER_FORM } from '../../shared/forms/order-form'
-import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { PAGES } from '../../server/pages/site-pages'
@@ -8,22 +7,20 @@ import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../server/harness'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
-import { expect, installPausedClock, test, waitForIslands } from './fixtures'
+import { expect, open, test } from './fixtures'
 import {
   FORM_FILLINGS,
   ORDER,
-  SUBMIT_TIME,
   expectValuesKept,
-  expectedChatText,
   fillForm,
-  submitButton,
+  openWithPausedClock,
+  submitAndHandOff,
 } from './forms-helpers'
 
 /**
  * The service worker (client/service-worker/worker.ts) in Chromium: one visit is enough for every
  * page to open offline, a new build reaches the next page view, and the owner can remove it. Each
- * test starts its own server, one after another on one port: a worker belongs to its origin, and
- * some tests restart the server with another build or setting.
+ * test has its own server on one port (a worker belongs to its origin); some restart it changed.
  */
 test.use({ serviceWorkers: 'allow', baseURL: OFFLINE_E2E_ORIGIN })
 test.describe.configure({ mode: 'serial' })
@@ -31,18 +28,15 @@ test.describe.configure({ mode: 'serial' })
 const start = (env: Record<string, string> = {}, buildDir = BUILD_DIR) =>
   startBuiltServer({ PORT: String(OFFLINE_E2E_PORT), ...env }, buildDir)
 
-let server: BuiltServer | undefined
-test.afterEach(async () => {
-  await server?.stop()
-  server = undefined
+let server: BuiltServer
+test.beforeEach(async () => {
+  server = await start()
 })
-
-const origin = (built: BuiltServer) => `http://127.0.0.1:${built.port}`
+test.afterEach(() => server.stop())
 
 /** Visits a page and waits until the service worker controls it with everything precached. */
-async function visitUntilControlled(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await waitForIslands(page)
+async function visitUntilControlled(page: Page, path: string): Promise<void> {
+  await open(page, path)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller)
@@ -51,13 +45,13 @@ async function visitUntilControlled(page: Page, url: string): Promise<void> {
 }
 
 /** Requests of the site's own origin that failed, or were answered with an error, from here on. */
-function failedRequests(context: BrowserContext, siteOrigin: string): string[] {
+function failedRequests(context: BrowserContext): string[] {
   const failed: string[] = []
   context.on('requestfailed', (request) => {
-    if (request.url().startsWith(siteOrigin)) failed.push(`${request.url()} ${request.failure()?.errorText}`)
+    if (request.url().startsWith(OFFLINE_E2E_ORIGIN)) failed.push(`${request.url()} ${request.failure()?.errorText}`)
   })
   context.on('response', (response) => {
-    if (response.url().startsWith(siteOrigin) && response.status() >= 400)
+    if (response.url().startsWith(OFFLINE_E2E_ORIGIN) && response.status() >= 400)
       failed.push(`${response.url()} ${response.status()}`)
   })
   return failed
@@ -73,49 +67,18 @@ async function goOffline(page: Page, context: BrowserContext): Promise<void> {
 }
 
 test.describe('after one visit of / only, offline', () => {
-  test('every page opens with its content', async ({ page, context }) => {
-    server = await start()
-    await visitUntilControlled(page, `${origin(server)}/`)
-    await goOffline(page, context)
-    for (const row of PAGES) {
-      await page.goto(`${origin(server)}${row.path}`)
-      await expect(page).toHaveTitle(row.meta.title)
-      await waitForIslands(page)
-    }
-  })
-
-  test('a valid order ends in the hand-off panel, which says there is no connection and copies the message', async ({
+  test('every page opens with its content; a reload of either form keeps what was typed, and no cache holds it', async ({
     page,
     context,
   }) => {
-    server = await start()
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await visitUntilControlled(page, `${origin(server)}/`)
-    await page.addInitScript(() => {
-      window.open = () => null
-    })
-    await installPausedClock(page, SUBMIT_TIME)
-    await page.goto(`${origin(server)}${ORDER_FORM.path}`)
-    await waitForIslands(page)
+    await visitUntilControlled(page, '/')
     await goOffline(page, context)
-    await fillForm(page, ORDER_FORM, ORDER)
-    await submitButton(page, ORDER_FORM).click()
-    await page.clock.runFor(SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS)
-    const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
-    await expect(panel.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
-    await expect(panel).toContainText(FORM_TEXT.handoff.offline)
-    await panel.getByRole('button', { name: FORM_TEXT.handoff.copyMessage }).click()
-    await expect(panel.getByRole('status')).toHaveText(FORM_TEXT.handoff.messageCopied)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedChatText(ORDER_FORM, ORDER))
-  })
-
-  test('a reload of either form keeps what was typed, and no cache holds it', async ({ page, context }) => {
-    server = await start()
-    await visitUntilControlled(page, `${origin(server)}/`)
-    await goOffline(page, context)
+    for (const row of PAGES) {
+      await open(page, row.path)
+      await expect(page).toHaveTitle(row.meta.title)
+    }
     for (const { form, values } of FORM_FILLINGS) {
-      await page.goto(`${origin(server)}${form.path}`)
-      await waitForIslands(page)
+      await open(page, form.path)
       const typed = { ...values, namaLengkap: 'Zqx penanda luring' }
       await fillForm(page, form, typed)
       await page.reload()
@@ -129,18 +92,34 @@ test.describe('after one visit of / only, offline', () => {
     })
     expect(cached).not.toContain('Zqx penanda luring')
   })
+
+  test('a valid order ends in the hand-off panel, which says there is no connection and offers the chat', async ({
+    page,
+    context,
+  }) => {
+    await visitUntilControlled(page, '/')
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await openWithPausedClock(page, ORDER_FORM.path)
+    await goOffline(page, context)
+    await fillForm(page, ORDER_FORM, ORDER)
+    await submitAndHandOff(page, ORDER_FORM)
+    const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
+    await expect(panel.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(panel).toContainText(FORM_TEXT.handoff.offline)
+  })
 })
 
 test('a new build reaches the second page view, the first shows the old build whole, and no request fails', async ({
   page,
   context,
 }) => {
-  server = await start()
-  await visitUntilControlled(page, `${origin(server)}/`)
+  await visitUntilControlled(page, '/')
   await server.stop()
   // The same site, built again with other content (the example content's), so other scripts too.
   server = await start({}, FIXTURE_BUILD_DIR)
-  const failed = failedRequests(context, origin(server))
+  const failed = failedRequests(context)
   const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.scripts
   const loadedScripts = () =>
     page.evaluate(() =>
@@ -157,14 +136,12 @@ test('a new build reaches the second page view, the first shows the old build wh
       navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
     )
   })
-  await page.goto(`${origin(server)}/`)
-  await waitForIslands(page)
+  await open(page, '/')
   expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(BUILD_DIR)))
   expect(await page.locator('#portfolio').getByRole('list').count(), 'the old build’s placeholder').toBe(0)
   await page.evaluate(() => (window as unknown as { workerReplaced: Promise<unknown> }).workerReplaced)
 
-  await page.goto(`${origin(server)}/`)
-  await waitForIslands(page)
+  await open(page, '/')
   expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(FIXTURE_BUILD_DIR)))
   await expect(page.locator('#portfolio').getByRole('list').first()).toBeVisible()
   expect(failed).toEqual([])
@@ -175,8 +152,7 @@ test('form posts, their answers, /healthz and other sites never go through a cac
   context,
   consoleProblems,
 }) => {
-  server = await start()
-  await visitUntilControlled(page, `${origin(server)}/pesanan`)
+  await visitUntilControlled(page, '/pesanan')
   const statuses = await page.evaluate(async () => {
     const post = (body: string) =>
       fetch('/pesanan', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
@@ -198,10 +174,7 @@ test('form posts, their answers, /healthz and other sites never go through a cac
   await context.setOffline(true)
   const offline = await page.evaluate(async () => {
     const outcome = (request: Promise<Response>) =>
-      request.then(
-        (response) => `answered ${response.status}`,
-        () => 'failed',
-      )
+      request.then((response) => `answered ${response.status}`).catch(() => 'failed')
     return [
       await outcome(fetch('/healthz')),
       await outcome(fetch('/pesanan', { method: 'POST', body: 'namaLengkap=' })),
@@ -216,12 +189,12 @@ test('form posts, their answers, /healthz and other sites never go through a cac
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((line) => !expected.includes(line)))
 })
 
+// That no page registers it again: tests/server/service-worker.test.ts.
 test('switched off, the next visit leaves no service worker and no cache behind', async ({ page }) => {
-  server = await start()
-  await visitUntilControlled(page, `${origin(server)}/`)
+  await visitUntilControlled(page, '/')
   await server.stop()
   server = await start({ SERVICE_WORKER: 'off' })
-  await page.goto(`${origin(server)}/`)
+  await page.goto('/')
   await expect
     .poll(() =>
       page.evaluate(async () => [
@@ -230,13 +203,9 @@ test('switched off, the next visit leaves no service worker and no cache behind'
       ]),
     )
     .toEqual([0, 0])
-  await page.goto(`${origin(server)}/pesanan`)
-  await waitForIslands(page)
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toEqual([])
 })
 
 test('the worker is registered only once the page has painted, loaded and hydrated', async ({ page }) => {
-  server = await start()
   await page.addInitScript(() => {
     const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
     navigator.serviceWorker.register = (...args) => {
@@ -244,7 +213,7 @@ test('the worker is registered only once the page has painted, loaded and hydrat
       return register(...args)
     }
   })
-  await visitUntilControlled(page, `${origin(server)}/`)
+  await visitUntilControlled(page, '/')
   const times = await page.evaluate(() => ({
     registered: performance.getEntriesByName('service-worker-registered')[0]!.startTime,
     painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
