@@ -34,21 +34,25 @@ export interface WorkerUpdateFigures {
 
 type Builds = Record<'old' | 'new', ServedBuild['files']>
 
+/** Every build a visitor's page has met in an earlier update: a refused install may have kept files of any. */
+const earlierBuilds = new WeakMap<Page, Builds['new'][]>()
+
 /**
- * Checks every response the precache holds against the two builds' lists: one kept under a
- * build's revision must be that build's bytes (the classic failure is a page of the old build under
- * the new revision). An install that failed leaves what it fetched beside the list in use. Returns
- * the build whose list the precache is exactly, if one is: once an install completes, Workbox
- * removes everything else.
+ * Checks every response the precache holds against the builds' lists: one kept under a build's
+ * revision must be that build's bytes (the classic failure is a page of the old build under the new
+ * revision). An install that failed leaves what it fetched beside the list in use, also of a build
+ * met in an earlier update. Returns the build whose list the precache is exactly, if one is: once an
+ * install completes, Workbox removes everything else.
  */
 async function keptBuild(page: Page, builds: Builds): Promise<'old' | 'new' | 'both'> {
   const kept = await precachedFiles(page)
+  const lists = [builds.old, builds.new, ...(earlierBuilds.get(page) ?? [])]
   for (const { path, revision, sha256 } of kept) {
-    const owners = (['old', 'new'] as const).filter((build) => builds[build][path]?.revision === revision)
-    expect(owners.length > 0, `${path} is kept under revision ${revision}, which neither build lists`)
+    const owners = lists.filter((list) => list[path]?.revision === revision)
+    expect(owners.length > 0, `${path} is kept under revision ${revision}, which no build lists`)
     expect(
-      owners.some((build) => builds[build][path]!.sha256 === sha256),
-      `${path} is kept under the ${owners.join(' and ')} build's revision with other bytes: the precache mixes builds`,
+      owners.some((list) => list[path]!.sha256 === sha256),
+      `${path} is kept under a build's revision with other bytes: the precache mixes builds`,
     )
   }
   const exactly = (build: 'old' | 'new') =>
@@ -127,6 +131,7 @@ async function updateWithVisitor(project: Project, page: Page, what: string): Pr
     ended,
     `the visitor did not end with the new build (${JSON.stringify(outcomes)}): ${describeKept(kept, builds.new)}`,
   )
+  earlierBuilds.set(page, [...(earlierBuilds.get(page) ?? []), builds.old])
   const leftovers = kept.length - Object.keys(builds.new).length
   ok(
     `${what}: ${describeLoad(load)}; visitor's worker during the overlap: ${outcomes.redundant} install(s) ` +
