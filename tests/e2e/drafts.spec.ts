@@ -23,7 +23,7 @@ import {
 const draftOf = (page: Page, path: string) => page.evaluate((key) => sessionStorage.getItem(key), `draft:${path}`)
 
 for (const { form, values } of FORM_FILLINGS) {
-  test(`after a reload, ${form.path} has back every field as typed or chosen, and sends it as typed`, async ({
+  test(`after a reload, ${form.path} has back every field as typed or chosen, sends it as typed, and keeps it after the hand-off`, async ({
     page,
   }) => {
     await openWithPausedClock(page, form.path)
@@ -37,6 +37,8 @@ for (const { form, values } of FORM_FILLINGS) {
     const popup = page.waitForEvent('popup')
     await submitAndHandOff(page, form)
     expect(chatText((await popup).url())).toBe(expectedChatText(form, values))
+    await page.reload() // the fields stay filled after a hand-off (SPEC), and so after a reload
+    await expectValuesKept(page, values)
   })
 }
 
