@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { dom, startBuiltServer } from './harness'
 
 /** Each bad value is a unit test of the parser (server/env.test.ts); this is the server acting on one. */
-describe('the production server', { timeout: 15_000 }, () => {
+describe('the production server', () => {
   it('stops at start with one line naming a bad setting', async () => {
     await expect(startBuiltServer({ RATE_LIMIT_MAX: '1e3' })).rejects.toThrow(
       /^the built server exited 1 before listening: Configuration error: RATE_LIMIT_MAX: expected [^\n]*\n$/,

@@ -130,4 +130,4 @@ it('SIGTERM: requests in flight finish with Connection: close, new ones are refu
   // Past SHUTDOWN_GRACE_MS the server cuts what is left and exits 1.
   expect(await server.exited).toBe(0)
   expect(server.output()).toContain('shutdown complete')
-}, 30_000)
+})
