@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,20 +10,19 @@ import { afterAll, describe, expect, it } from 'vitest'
  */
 const ROOT = resolve(import.meta.dirname, '..')
 const dir = mkdtempSync(join(tmpdir(), 'start-'))
+const buildDir = join(dir, 'dist')
 const contentDir = join(dir, 'content')
 mkdirSync(join(contentDir, 'images'), { recursive: true })
+writeFileSync(join(contentDir, 'images/ppdb.png'), '')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** What `npm start` does before it starts the server, with the given build and content folders. */
-function buildIfChanged(): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+const buildIfChanged = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: join(dir, 'dist'), CONTENT_DIR: contentDir },
+    env: { ...process.env, BUILD_DIR: buildDir, CONTENT_DIR: contentDir },
     encoding: 'utf8',
   })
-  expect(run.status, run.stderr).toBe(0)
-  return run.stdout
-}
 
 const writeContent = (extra: string) =>
   writeFileSync(
@@ -31,14 +30,22 @@ const writeContent = (extra: string) =>
     `export * from ${JSON.stringify(join(ROOT, 'shared/content/site-content.ts'))}\n${extra}\n`,
   )
 
+const PROJECT = `{ title: 'Website PPDB', service: 'website-sekolah', clientType: 'Sekolah', year: 2026,
+  summary: 'Pendaftaran siswa baru secara online.', screenshots: ['ppdb.png'] }`
+
 describe('npm start', () => {
-  it('builds when there is no build or the content changed since the last one, and not while nothing did', () => {
+  // One whole build, the costly part, serves all three.
+  it('builds when there is no build, not while nothing changed, and again once the content did: a mistake in it stops it with one line naming the entry and the field, the last build left as it was', () => {
     writeContent('')
-    expect(buildIfChanged()).toMatch(/build: .* ready in/)
-    expect(buildIfChanged()).toMatch(/is up to date/)
-    writeContent(
-      "export const TESTIMONIALS = [{ name: 'Rina', project: 'Website PPDB', rating: 5, date: '2026-10-14', text: 'Pendaftaran jadi tertib dan orang tua bisa mendaftar dari rumah, terima kasih.' }]",
-    )
-    expect(buildIfChanged()).toMatch(/build: .* ready in/)
+    expect(buildIfChanged()).toMatchObject({ status: 0, stdout: expect.stringMatching(/build: .* ready in/) })
+    expect(buildIfChanged()).toMatchObject({ status: 0, stdout: expect.stringMatching(/is up to date/) })
+    const stamp = readFileSync(join(buildDir, 'build-stamp.json'), 'utf8')
+    writeContent(`export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]`)
+    const run = buildIfChanged()
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'content error: PORTFOLIO[1].year: expected a year between 2000 and 2100',
+    ])
+    expect(readFileSync(join(buildDir, 'build-stamp.json'), 'utf8')).toBe(stamp)
   }, 120_000)
 })

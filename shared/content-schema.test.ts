@@ -4,7 +4,7 @@ import * as DEFAULT_CONTENT from '#content'
 import * as FIXTURE_CONTENT from '../tests/fixtures/content/site-content'
 import { contentIssueLines, contentSchema, type ContentContext } from './content-schema'
 
-const IMAGES = new Set(['ppdb.png', 'kue.jpg', 'sertifikat.jpeg', 'tim.jpg'])
+const IMAGES = new Set(['kue-bu-sari.png', 'tim.jpg'])
 const DEVICONS = new Set(DEFAULT_CONTENT.TECHNOLOGIES.map((technology) => technology.devicon))
 const context: ContentContext = {
   hasImage: (file) => IMAGES.has(file),
@@ -22,21 +22,8 @@ const context: ContentContext = {
 const linesFor = (replaced: Record<string, unknown>) =>
   contentIssueLines(v.safeParse(contentSchema(context), { ...DEFAULT_CONTENT, ...replaced }).issues ?? [])
 
-const project = {
-  title: 'Website PPDB',
-  service: 'website-sekolah',
-  clientType: 'Sekolah',
-  year: 2026,
-  summary: 'Pendaftaran siswa baru secara online.',
-  screenshots: ['ppdb.png'],
-}
-const testimonial = {
-  name: 'Sri Wahyuni',
-  project: 'Website PPDB',
-  rating: 5,
-  text: 'Pendaftaran tahun ini jauh lebih tertib dan orang tua bisa mendaftar dari rumah.',
-  date: '2026-07-14',
-}
+const [, project] = FIXTURE_CONTENT.PORTFOLIO // one screenshot
+const [testimonial] = FIXTURE_CONTENT.TESTIMONIALS
 
 /** The lines for one project, testimonial or certificate, the example's with some fields changed. */
 const projectLines = (changes: object) => linesFor({ PORTFOLIO: [{ ...project, ...changes }] })
@@ -44,7 +31,8 @@ const testimonialLines = (changes: object) => linesFor({ TESTIMONIALS: [{ ...tes
 const certificateLines = (changes: object) =>
   linesFor({ CERTIFICATES: [{ ...DEFAULT_CONTENT.CERTIFICATES[0], ...changes }] })
 
-// An entry's year, a missing screenshot and icon, as the build reports them: scripts/content/load-content.test.ts.
+// As the build reports them: an entry's year, scripts/build-if-changed.test.ts; a missing screenshot and icon,
+// scripts/content/load-content.test.ts.
 describe('the content check', () => {
   it('accepts the default content (no projects or testimonials yet) and the complete example content', () => {
     expect(linesFor({})).toEqual([])
@@ -69,15 +57,6 @@ describe('the content check', () => {
     expect(projectLines({ url: 'ppdb.sch.id' })).toEqual([
       'PORTFOLIO[0].url: expected a web address starting with https://',
     ])
-    expect(projectLines({ url: 'https://ppdb.sch.id' })).toEqual([])
-  })
-
-  it('reports a misspelt field as such, and the field it should have been as missing', () => {
-    const { screenshots, ...rest } = project
-    expect(linesFor({ PORTFOLIO: [{ ...rest, screenshot: screenshots }] })).toEqual([
-      'PORTFOLIO[0].screenshots: missing',
-      'PORTFOLIO[0].screenshot: not a field of this entry (a typo?)',
-    ])
   })
 
   it('holds a published testimonial to the testimonial form’s own rules', () => {
@@ -88,15 +67,17 @@ describe('the content check', () => {
     expect(testimonialLines({ project: 'AB' })).toEqual(['TESTIMONIALS[0].project: expected 3 to 120 characters'])
   })
 
-  it('takes only dates that exist', () => {
+  it('takes only dates and months that exist, the launch estimate’s too', () => {
     expect(testimonialLines({ date: '2026-02-30' })).toEqual([
       'TESTIMONIALS[0].date: expected a date like "2026-10-14"',
     ])
     expect(certificateLines({ date: '2024-13' })).toEqual(['CERTIFICATES[0].date: expected a month like "2024-03"'])
+    expect(
+      linesFor({ PORTFOLIO_SECTION: { ...DEFAULT_CONTENT.PORTFOLIO_SECTION, launchEstimate: 'November 2025' } }),
+    ).toEqual(['PORTFOLIO_SECTION.launchEstimate: expected a month like "2024-03"'])
   })
 
   it('checks a certificate’s photo and the hero’s photo like any image', () => {
-    expect(certificateLines({ photo: 'sertifikat.jpeg' })).toEqual([])
     expect(certificateLines({ photo: 'scan.jpg' })).toEqual([
       'CERTIFICATES[0].photo: no image "scan.jpg" in shared/content/images',
     ])
@@ -121,20 +102,14 @@ describe('the content check', () => {
     expect(linesFor({ STATS: [{ ...websites, value: '15' }, clients, years] })).toEqual([
       'STATS[0].value: expected a whole number, 0 or more',
     ])
-    expect(linesFor({ STATS: [{ ...websites, value: 0, label: '' }, clients, years] })).toEqual([
-      'STATS[0].label: expected text, not an empty string',
-    ])
     expect(linesFor({ STATS: [websites, clients] })).toEqual(['STATS: expected 3 counters (the hero shows 3)'])
   })
 
-  it('asks for a title and description of every page without its own, each within its length', () => {
+  it('asks for a title and description of every page without its own, names an unknown field as a typo, and limits the lengths', () => {
     const { landing } = DEFAULT_CONTENT.PAGE_META
     expect(linesFor({ PAGE_META: { pesanan: landing } })).toEqual([
       'PAGE_META.landing: missing',
       'PAGE_META.pesanan: not a field of this entry (a typo?)',
-    ])
-    expect(linesFor({ PAGE_META: { landing: { ...landing, title: '' } } })).toEqual([
-      'PAGE_META.landing.title: expected text, not an empty string',
     ])
     expect(linesFor({ PAGE_META: { landing, order: { ...landing, description: 'x'.repeat(161) } } })).toEqual([
       'PAGE_META.order.description: expected at most 160 characters',
@@ -142,16 +117,9 @@ describe('the content check', () => {
   })
 
   it('takes the reply promise as a short text', () => {
-    expect(linesFor({ TEAM_REPLY_PROMISE: ' ' })).toEqual(['TEAM_REPLY_PROMISE: expected text, not an empty string'])
     expect(linesFor({ TEAM_REPLY_PROMISE: 'x'.repeat(81) })).toEqual([
       'TEAM_REPLY_PROMISE: expected at most 80 characters',
     ])
-  })
-
-  it('takes the launch estimate only as a month', () => {
-    expect(
-      linesFor({ PORTFOLIO_SECTION: { ...DEFAULT_CONTENT.PORTFOLIO_SECTION, launchEstimate: 'November 2025' } }),
-    ).toEqual(['PORTFOLIO_SECTION.launchEstimate: expected a month like "2024-03"'])
   })
 
   it('checks the contact details the chat links are built from', () => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { compareToFloor, formatFloorTable, missedFloorGoals } from './floor-comparison'
 import { formatTable, medianSummary, summarize, type LighthouseResult, type PageSummary } from './lighthouse-summary'
 
-const run = (fcp: number, tbt: number, js = 60_000): PageSummary => ({
-  path: '/',
+/** A page's figures: full scores, no layout shift, 60 KB of JavaScript, its LCP 100 ms after its FCP unless given. */
+const summary = (path: string, fcp: number, tbt: number, lcp = fcp + 100): PageSummary => ({
+  path,
   scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
-  metrics: { fcp, lcp: fcp + 100, tbt, mainThread: 4 * tbt, cls: 0, speedIndex: fcp },
-  bytes: { html: 10_000, css: 0, js, images: 0, fonts: 0, total: 10_000 + js },
+  metrics: { fcp, lcp, tbt, mainThread: 4 * tbt, cls: 0, speedIndex: fcp },
+  bytes: { html: 10_000, css: 0, js: 60 * 1024, images: 0, fonts: 0, total: 10_000 + 60 * 1024 },
   requests: 5,
   thirdPartyRequests: 0,
 })
+const run = (fcp: number, tbt: number) => summary('/', fcp, tbt)
 
 const LHR: LighthouseResult = {
   categories: { performance: { score: 0.97 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 } },
@@ -40,15 +43,55 @@ describe('the bench summary', () => {
   })
 
   it('reports the median of each number on its own, not one run whose other numbers may be extreme', () => {
-    const summary = medianSummary([run(700, 90), run(650, 10), run(690, 30), run(720, 40), run(660, 80)])
-    expect(summary.metrics.fcp).toBe(690)
-    expect(summary.metrics.tbt).toBe(40)
-    expect(summary.metrics.lcp).toBe(790)
+    const median = medianSummary([run(700, 90), run(650, 10), run(690, 30), run(720, 40), run(660, 80)])
+    expect(median.metrics.fcp).toBe(690)
+    expect(median.metrics.tbt).toBe(40)
+    expect(median.metrics.lcp).toBe(790)
   })
 
   it('shows every figure of a page in one row', () => {
     expect(formatTable([run(700, 40)]).split('\n')[2]).toBe(
-      '| / | 100 | 100 | 100 | 100 | 0.70 s | 0.80 s | 40 ms | 0.000 | 0.70 s | 9.8 | 0.0 | 58.6 | 0.0 | 0.0 | 68.4 | 5 | 0 |',
+      '| / | 100 | 100 | 100 | 100 | 0.70 s | 0.80 s | 40 ms | 0.000 | 0.70 s | 9.8 | 0.0 | 60.0 | 0.0 | 0.0 | 69.8 | 5 | 0 |',
+    )
+  })
+})
+
+const FLOOR = summary('floor', 1_000, 100, 1_000)
+
+describe('Lighthouse against the floor page', () => {
+  it('names each goal a page misses, with its figure, its ratio and the goal; none when it is exactly at each', () => {
+    expect(missedFloorGoals(FLOOR, compareToFloor(summary('/', 800, 200, 1_000), FLOOR, 64))).toEqual([])
+    const page = {
+      ...summary('/pesanan', 900, 310, 1_200),
+      scores: { performance: 80, accessibility: 96, bestPractices: 100, seo: 92 },
+      metrics: { fcp: 900, lcp: 1_200, tbt: 310, mainThread: 1_400, cls: 0.0123, speedIndex: 900 },
+      bytes: { html: 0, css: 0, js: 70_000, images: 0, fonts: 0, total: 70_000 },
+    }
+    expect(missedFloorGoals(FLOOR, compareToFloor(page, FLOOR, 64))).toEqual([
+      "/pesanan: FCP 0.90 s, 0.90× the floor's 1.00 s (goal ≤ 0.8×)",
+      "/pesanan: LCP 1.20 s, 1.20× the floor's 1.00 s (goal ≤ 1×)",
+      "/pesanan: TBT 310 ms, 3.10× the floor's 100 ms (goal ≤ 2×)",
+      '/pesanan: accessibility 96 < 100',
+      '/pesanan: SEO 92 < 100',
+      '/pesanan: CLS 0.012 > 0',
+      '/pesanan: JS 68.4 KB > its budget of 64 KB',
+    ])
+  })
+
+  it('has no TBT ratio when the floor blocked for 0 ms, and holds any blocking against it', () => {
+    const floor = summary('floor', 1_000, 0, 1_000)
+    const page = compareToFloor(summary('/', 700, 20, 900), floor, 64)
+    expect(page.ratios.tbt).toBeNull()
+    expect(missedFloorGoals(floor, page)).toEqual(["/: TBT 20 ms, the floor's 0 ms (goal ≤ 2×)"])
+  })
+
+  it('shows the floor first, without scores, then each page with each timing ÷ the floor’s and its budget', () => {
+    const table = formatFloorTable(FLOOR, [compareToFloor(summary('/', 700, 150, 900), FLOOR, 64)]).split('\n')
+    expect(table[2]).toBe(
+      '| floor (React, one button) | 1.00 s | 1 | 1.00 s | 1 | 100 ms | 1 | 400 ms | 1 | 0.000 | – | – | – | 60.0 |',
+    )
+    expect(table[3]).toBe(
+      '| / | 0.70 s | 0.70 | 0.90 s | 0.90 | 150 ms | 1.50 | 600 ms | 1.50 | 0.000 | 100 | 100 | 100 | 60.0 (64) |',
     )
   })
 })

@@ -11,29 +11,35 @@ import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT, TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { emptyValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { control, fillForm } from '../../tests/support/form-dom'
+import { control, fillForm, group } from '../../tests/support/form-dom'
 import { ORDER, TESTIMONIAL } from '../../tests/support/form-fixtures'
 import { OrderForm } from '../islands/order-form.island'
 import { TestimonialForm } from '../islands/testimonial-form.island'
+import { fieldOf } from './field'
 import { groupDigits } from './group-digits'
 import type { FormIslandProps } from './use-form-controller'
 
 /**
- * What both forms do the same way over time (SPEC §4), on a fake clock: validation on submit, the
- * timed hand-off to WhatsApp, toasts. What needs a real browser (the chat window, the clipboard,
- * layout) is in tests/e2e/forms.spec.ts.
+ * Both forms as component tests (SPEC §3–§5): their fields as the server renders them and the islands
+ * hydrate them (names, labels, limits, options, hints, how errors are marked, described and listed),
+ * then what they do over time on a fake clock (validation on submit, the timed hand-off to WhatsApp,
+ * toasts). What needs a real browser (the chat window, the clipboard, layout) is in
+ * tests/e2e/forms.spec.ts.
  */
 const NUMBER = '6281234567890'
 const NOW = new Date('2026-11-22T08:42:00+07:00')
 const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
 
 const island = (component: unknown) => component as ComponentType<FormIslandProps<string>>
-const FORMS: Array<{ form: FormDefinition; Island: ReturnType<typeof island>; values: Record<string, string> }> = [
-  { form: ORDER_FORM, Island: island(OrderForm), values: ORDER },
-  { form: TESTIMONIAL_FORM, Island: island(TestimonialForm), values: TESTIMONIAL },
+const FORMS = [
+  { form: ORDER_FORM as FormDefinition, Island: island(OrderForm), values: ORDER as Record<string, string> },
+  { form: TESTIMONIAL_FORM as FormDefinition, Island: island(TestimonialForm), values: TESTIMONIAL },
 ]
+afterEach(cleanup)
 
 describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
+  /** Which these are is pinned by the forms' validation tests (shared/forms/). */
+  const optional = form.names.filter((name) => form.fields[name]!.optional)
   let open: ReturnType<typeof vi.fn>
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] })
@@ -41,173 +47,265 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
     window.open = open as typeof window.open
     window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia
     Element.prototype.scrollIntoView = vi.fn()
-    render(<Island whatsappNumber={NUMBER} initialValues={emptyValues(form.names)} initialErrors={{}} />)
   })
-  afterEach(() => {
-    cleanup()
-    vi.useRealTimers()
-  })
+  afterEach(() => vi.useRealTimers())
 
-  const button = () =>
-    screen.getByRole<HTMLButtonElement>('button', { name: new RegExp(`${form.text.submit}|${UI_TEXT.submitting}`) })
-  const submit = () => fireEvent.click(button())
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
-  /** The next frame, and the task after it: where the form puts what may wait for a paint. */
-  const afterNextPaint = () =>
-    act(() => {
-      vi.advanceTimersToNextFrame()
-      vi.advanceTimersByTime(1)
-    })
-  const toast = (text: string) => screen.queryByText(text)?.closest('[role="status"]') ?? null
+  const renderForm = (errors: Record<string, string> = {}, given: Record<string, string> = {}) =>
+    render(
+      <Island
+        whatsappNumber={NUMBER}
+        initialValues={{ ...emptyValues(form.names), ...given }}
+        initialErrors={errors}
+      />,
+    ).container.querySelector('form')!
+  const isGroup = (name: string) => ['radio', 'rating'].includes(form.fields[name]!.kind)
+  const labelOf = (name: string) =>
+    isGroup(name) ? group(form, name) : (control(form, name) as HTMLInputElement).labels![0]!
   const errorOf = (name: string) => document.getElementById(`${form.prefix}-${name}-error`)!
-  const chatUrl = () => {
-    const submission = form.submit(values, { now: NOW })
-    if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
-    return buildWhatsAppUrl(NUMBER, submission.chatText)
-  }
-  const required = form.names.filter((name) => !form.fields[name]!.optional)
-  const [first, second] = required as [string, string]
-  describe('a submit with fields in error', () => {
-    it('shows the error toast and the first field’s message at once, every other message a frame later', () => {
-      submit()
-      expect(toast(form.toasts.invalid)?.closest('.toast')?.classList).toContain('toast-error')
-      expect(errorOf(first).hidden).toBe(false)
-      expect(errorOf(second).hidden).toBe(true)
-      afterNextPaint()
-      expect(required.filter((name) => errorOf(name).hidden)).toEqual([])
-      expect(form.names.filter((name) => form.fields[name]!.optional && !errorOf(name).hidden)).toEqual([])
-      expect(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeTruthy()
+  /** What the form would post now. */
+  const posted = () => Object.fromEntries(new FormData(document.querySelector('form')!))
+
+  describe('as the server renders it', () => {
+    it('posts natively to its own path, without the browser’s own validation', () => {
+      const element = renderForm()
+      expect([element.method, element.getAttribute('action'), element.noValidate]).toEqual(['post', form.path, true])
     })
 
-    it('then focuses the first field, marked invalid and described by its message, and opens no chat', () => {
-      submit()
-      afterNextPaint()
-      afterNextPaint()
-      const field = document.getElementById(`${form.prefix}-${first}`)!
-      expect(document.activeElement).toBe(field)
-      expect(field.getAttribute('aria-invalid')).toBe('true')
-      expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
-      wait(HANDOFF_MS)
-      expect(open).not.toHaveBeenCalled()
-    })
-
-    it('clears a field’s message when it is edited, and only that one', () => {
-      submit()
-      afterNextPaint()
-      fireEvent.change(control(form, first), { target: { value: 'S' } })
-      expect(errorOf(first).hidden).toBe(true)
-      expect(errorOf(second).hidden).toBe(false)
-    })
-  })
-
-  describe('a valid submit', () => {
-    beforeEach(() => fillForm(form, values))
-
-    it('reads Mengirim... and stays disabled for 1.5 s, then shows the success toast its full 5 s', () => {
-      submit()
-      expect([button().textContent, button().disabled]).toEqual([UI_TEXT.submitting, true])
-      wait(SIMULATED_SUBMIT_DELAY_MS - 1)
-      expect(button().disabled).toBe(true)
-      expect(toast(form.toasts.success)).toBeNull()
-      wait(1)
-      expect(toast(form.toasts.success)?.closest('.toast')?.classList).toContain('toast-success')
-      wait(TOAST_DURATION_MS - 1)
-      expect(toast(form.toasts.success)).not.toBeNull()
-      wait(1)
-      expect(toast(form.toasts.success)).toBeNull()
-    })
-
-    it('opens the chat with the prefilled message 1.5 s after the toast, then offers its link and the number', () => {
-      submit()
-      wait(HANDOFF_MS - 1)
-      expect(open).not.toHaveBeenCalled()
-      wait(1)
-      expect(open.mock.calls).toEqual([[chatUrl(), '_blank', 'noopener']])
-      expect([button().textContent, button().disabled]).toEqual([form.text.submit, false])
-      const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
-      expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
-      expect(panel.textContent).toContain('+62 812-3456-7890')
-      expect(panel.textContent).not.toContain(FORM_TEXT.handoff.offline) // online, nothing about a connection
-      expect(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copy })).toBeTruthy()
-      expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: FORM_TEXT.handoff.heading }))
-    })
-
-    describe('the hand-off panel', () => {
-      const handOff = () => {
-        submit()
-        wait(HANDOFF_MS)
-        return screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+    it('names its fields exactly as the spec does, in the spec’s order, each labelled and limited', () => {
+      const names = [...renderForm().elements].map((field) => field.getAttribute('name')).filter(Boolean)
+      expect([...new Set(names)]).toEqual(form.names)
+      for (const name of form.names.filter((field) => !isGroup(field))) {
+        const field = control(form, name)
+        expect([field.getAttribute('name'), field.id]).toEqual([name, `${form.prefix}-${name}`])
+        const spec = form.fields[name]!
+        if ('maxLength' in spec) expect(field.getAttribute('maxlength')).toBe(String(spec.maxLength))
       }
-      const copyMessage = (panel: HTMLElement) =>
-        act(async () => fireEvent.click(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copyMessage })))
-      const chatText = () => new URL(chatUrl()).searchParams.get('text')
-      afterEach(() => {
-        Reflect.deleteProperty(navigator, 'clipboard')
-        Reflect.deleteProperty(navigator, 'onLine')
-      })
-
-      it('copies the whole message for pasting into WhatsApp (Salin pesan)', async () => {
-        const writeText = vi.fn(() => Promise.resolve())
-        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-        const panel = handOff()
-        await copyMessage(panel)
-        expect(writeText).toHaveBeenCalledWith(chatText())
-        expect(within(panel).getByRole('status').textContent).toBe(FORM_TEXT.handoff.messageCopied)
-      })
-
-      it('without a clipboard, shows the message selected, to copy by hand', async () => {
-        Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
-        const panel = handOff()
-        await copyMessage(panel)
-        expect(within(panel).getByRole('status').textContent).toBe(FORM_TEXT.handoff.messageCopyFailed)
-        expect(window.getSelection()?.toString()).toBe(chatText())
-      })
-
-      it('says plainly when there is no connection, and still offers the chat link', () => {
-        Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
-        const panel = handOff()
-        expect(panel.textContent).toContain(FORM_TEXT.handoff.offline)
-        expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
-      })
     })
 
-    it('opens one chat only, however often the visitor submits, and keeps everything typed (no reset)', () => {
-      submit()
-      submit()
-      act(() => document.querySelector('form')!.requestSubmit())
-      wait(HANDOFF_MS * 2)
-      expect(open).toHaveBeenCalledOnce()
-      const kept = Object.fromEntries(new FormData(document.querySelector('form')!))
-      expect(kept).toEqual(Object.fromEntries(Object.entries(values).filter(([, value]) => value)))
+    it('offers each choice by its option, none chosen: a select after its placeholder, radios in a group named by its legend, a star by its label', () => {
+      renderForm()
+      for (const name of form.names) {
+        const spec = form.fields[name]!
+        if (spec.kind === 'select') {
+          const options = within(control(form, name)).getAllByRole('option')
+          expect(options.map((option) => option.textContent)).toEqual([spec.placeholder, ...spec.options])
+        }
+        if (spec.kind !== 'radio' && spec.kind !== 'rating') continue
+        const radios = within(group(form, name)).getAllByRole('radio')
+        const expected =
+          spec.kind === 'rating'
+            ? [1, 2, 3, 4, 5].map((stars) => FORM_TEXT.star(stars, spec.labels[stars]!))
+            : spec.options
+        expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(expected)
+        expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
+        expect(radios[0]!.id).toBe(`${form.prefix}-${name}`)
+      }
     })
 
-    it('shows Terjadi kesalahan when the chat link cannot be built, and loses nothing typed', () => {
-      vi.spyOn(globalThis, 'encodeURIComponent').mockImplementation(() => {
-        throw new URIError('broken')
-      })
-      submit()
-      vi.mocked(encodeURIComponent).mockRestore()
-      expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
-      expect(button().disabled).toBe(false)
-      wait(HANDOFF_MS)
-      expect(open).not.toHaveBeenCalled()
+    it('marks exactly the optional fields “(opsional)”, and says beside its button that nothing is stored', () => {
+      renderForm()
+      expect(form.names.filter((name) => labelOf(name).textContent!.includes(FORM_TEXT.optional))).toEqual(optional)
+      const button = screen.getByRole('button', { name: form.text.submit })
+      expect(button.parentElement!.textContent).toContain(FORM_TEXT.privacyNote)
+    })
+
+    it('describes a field by its hint, and shows no error or summary before a submission', () => {
+      renderForm()
+      for (const hint of document.querySelectorAll('.field-hint'))
+        expect(document.querySelector(`[aria-describedby~="${hint.id}"]`)).not.toBeNull()
+      expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0)
+      expect(screen.queryByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeNull()
+    })
+
+    it('marks each field in error, described by its hint then its error after a hidden “Kesalahan:”, listed above the form', () => {
+      const [firstGroup] = form.names.filter(isGroup)
+      const [firstText, secondText] = form.names.filter((name) => !isGroup(name))
+      const errors = { [firstText!]: M.required, [secondText!]: M.tooLong, [firstGroup!]: M.invalidChoice }
+      renderForm(errors)
+      const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map(
+        (element) => element.getAttribute('name') ?? element.querySelector('[name]')!.getAttribute('name'),
+      )
+      expect(invalid.sort()).toEqual(Object.keys(errors).sort())
+      for (const [name, message] of Object.entries(errors)) {
+        const described = (isGroup(name) ? group(form, name) : control(form, name)).getAttribute('aria-describedby')!
+        expect(described.split(' ').at(-1)).toBe(`${form.prefix}-${name}-error`)
+        expect(errorOf(name).textContent).toBe(`${UI_TEXT.errorPrefix} ${message}`)
+      }
+      const links = within(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).getAllByRole('link')
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        form.names.filter((name) => name in errors).map((name) => `#${form.prefix}-${name}`),
+      )
+    })
+
+    it('shows the values it is sent back with (the 422 page) as typed or chosen, stars included', () => {
+      renderForm({}, values)
+      expect(posted()).toEqual(values)
     })
   })
 
-  it('counts the characters of each long text as they are typed', () => {
-    for (const name of form.names.filter((name) => form.fields[name]!.kind === 'long-text')) {
-      const max = groupDigits((form.fields[name] as LongTextSpec).maxLength)
-      fireEvent.change(control(form, name), { target: { value: 'Bagus sekali' } })
-      expect(screen.getByText(FORM_TEXT.charCount('12', max))).toBeTruthy()
+  describe('on a fake clock', () => {
+    beforeEach(() => renderForm())
+
+    const button = () =>
+      screen.getByRole<HTMLButtonElement>('button', { name: new RegExp(`${form.text.submit}|${UI_TEXT.submitting}`) })
+    const submit = () => fireEvent.click(button())
+    const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+    /** The next frame, and the task after it: where the form puts what may wait for a paint. */
+    const afterNextPaint = () =>
+      act(() => {
+        vi.advanceTimersToNextFrame()
+        vi.advanceTimersByTime(1)
+      })
+    const toast = (text: string) => screen.queryByText(text)?.closest('[role="status"]') ?? null
+    const chatUrl = () => {
+      const submission = form.submit(values, { now: NOW })
+      if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
+      return buildWhatsAppUrl(NUMBER, submission.chatText)
     }
-  })
+    const required = form.names.filter((name) => !optional.includes(name))
+    const [first, second] = required as [string, string]
 
-  it('announces a toast in a polite live region there before it, and dismisses it with its close button', () => {
-    const regions = screen.getAllByRole('status')
-    submit()
-    expect(regions).toContain(toast(form.toasts.invalid))
-    fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.toastClose }))
-    expect(toast(form.toasts.invalid)).toBeNull()
-    expect(screen.queryByRole('button', { name: FORM_TEXT.toastClose })).toBeNull()
+    describe('a submit with fields in error', () => {
+      it('shows the error toast and the first field’s message at once, every other message a frame later, then focuses the first field and opens no chat', () => {
+        submit()
+        expect(toast(form.toasts.invalid)?.closest('.toast')?.classList).toContain('toast-error')
+        expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
+        expect([errorOf(first).hidden, errorOf(second).hidden]).toEqual([false, true])
+        afterNextPaint()
+        expect(required.filter((name) => errorOf(name).hidden)).toEqual([])
+        expect(optional.filter((name) => !errorOf(name).hidden)).toEqual([])
+        expect(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeTruthy()
+        afterNextPaint()
+        const field = document.getElementById(`${form.prefix}-${first}`)!
+        expect(document.activeElement).toBe(field)
+        expect(field.getAttribute('aria-invalid')).toBe('true')
+        wait(HANDOFF_MS)
+        expect(open).not.toHaveBeenCalled()
+      })
+
+      it('clears a field’s message when it is edited, and only that one', () => {
+        submit()
+        afterNextPaint()
+        fireEvent.change(control(form, first), { target: { value: 'S' } })
+        expect(errorOf(first).hidden).toBe(true)
+        expect(errorOf(second).hidden).toBe(false)
+      })
+    })
+
+    describe('a valid submit', () => {
+      beforeEach(() => fillForm(form, values))
+
+      it('reads Mengirim... and stays disabled for 1.5 s, then shows the success toast its full 5 s', () => {
+        submit()
+        expect([button().textContent, button().disabled]).toEqual([UI_TEXT.submitting, true])
+        wait(SIMULATED_SUBMIT_DELAY_MS - 1)
+        expect(button().disabled).toBe(true)
+        expect(toast(form.toasts.success)).toBeNull()
+        wait(1)
+        expect(toast(form.toasts.success)?.closest('.toast')?.classList).toContain('toast-success')
+        wait(TOAST_DURATION_MS - 1)
+        expect(toast(form.toasts.success)).not.toBeNull()
+        wait(1)
+        expect(toast(form.toasts.success)).toBeNull()
+      })
+
+      it('opens the chat with the prefilled message 1.5 s after the toast, then offers its link and the number', () => {
+        submit()
+        wait(HANDOFF_MS - 1)
+        expect(open).not.toHaveBeenCalled()
+        wait(1)
+        expect(open.mock.calls).toEqual([[chatUrl(), '_blank', 'noopener']])
+        expect([button().textContent, button().disabled]).toEqual([form.text.submit, false])
+        const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+        expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
+        expect(panel.textContent).toContain('+62 812-3456-7890')
+        expect(panel.textContent).not.toContain(FORM_TEXT.handoff.offline) // online, nothing about a connection
+        expect(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copy })).toBeTruthy()
+        expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: FORM_TEXT.handoff.heading }))
+      })
+
+      describe('the hand-off panel', () => {
+        const handOff = () => {
+          submit()
+          wait(HANDOFF_MS)
+          return screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+        }
+        const copyMessage = (panel: HTMLElement) =>
+          act(async () => fireEvent.click(within(panel).getByRole('button', { name: FORM_TEXT.handoff.copyMessage })))
+        const chatText = () => new URL(chatUrl()).searchParams.get('text')
+        afterEach(() => {
+          Reflect.deleteProperty(navigator, 'clipboard')
+          Reflect.deleteProperty(navigator, 'onLine')
+        })
+
+        it('copies the whole message for pasting into WhatsApp (Salin pesan)', async () => {
+          const writeText = vi.fn(() => Promise.resolve())
+          Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+          const panel = handOff()
+          await copyMessage(panel)
+          expect(writeText).toHaveBeenCalledWith(chatText())
+          expect(within(panel).getByRole('status').textContent).toBe(FORM_TEXT.handoff.messageCopied)
+        })
+
+        it('without a clipboard, shows the message selected, to copy by hand', async () => {
+          Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+          const panel = handOff()
+          await copyMessage(panel)
+          expect(within(panel).getByRole('status').textContent).toBe(FORM_TEXT.handoff.messageCopyFailed)
+          expect(window.getSelection()?.toString()).toBe(chatText())
+        })
+
+        it('says plainly when there is no connection, and still offers the chat link', () => {
+          Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
+          const panel = handOff()
+          expect(panel.textContent).toContain(FORM_TEXT.handoff.offline)
+          expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
+        })
+      })
+
+      it('opens one chat only, however often the visitor submits, and keeps everything typed (no reset)', () => {
+        submit()
+        submit()
+        act(() => document.querySelector('form')!.requestSubmit())
+        wait(HANDOFF_MS * 2)
+        expect(open).toHaveBeenCalledOnce()
+        expect(posted()).toEqual(values)
+      })
+
+      it('shows Terjadi kesalahan when the chat link cannot be built, and loses nothing typed', () => {
+        vi.spyOn(globalThis, 'encodeURIComponent').mockImplementation(() => {
+          throw new URIError('broken')
+        })
+        submit()
+        vi.mocked(encodeURIComponent).mockRestore()
+        expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
+        expect(button().disabled).toBe(false)
+        wait(HANDOFF_MS)
+        expect(open).not.toHaveBeenCalled()
+      })
+    })
+
+    it('counts the characters of each long text as they are typed', () => {
+      for (const name of form.names.filter((name) => form.fields[name]!.kind === 'long-text')) {
+        const max = groupDigits((form.fields[name] as LongTextSpec).maxLength)
+        fireEvent.change(control(form, name), { target: { value: 'Bagus sekali' } })
+        expect(screen.getByText(FORM_TEXT.charCount('12', max))).toBeTruthy()
+      }
+    })
+
+    it('announces a toast in a polite live region there before it, and dismisses it with its close button', () => {
+      const regions = screen.getAllByRole('status')
+      submit()
+      expect(regions).toContain(toast(form.toasts.invalid))
+      fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.toastClose }))
+      expect(toast(form.toasts.invalid)).toBeNull()
+      expect(screen.queryByRole('button', { name: FORM_TEXT.toastClose })).toBeNull()
+    })
   })
+})
+
+it('a form’s Field takes only the names of that form’s fields: a misspelt one fails the type check', () => {
+  const Field = fieldOf(ORDER_FORM)
+  // @ts-expect-error: the order form has no field "emial"
+  expect(<Field name="emial" />).toBeTruthy()
 })

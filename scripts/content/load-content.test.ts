@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -47,27 +46,6 @@ export const TECHNOLOGIES = [{ id: 'vue', name: 'Vue', imageUrl: '/icons/vue.svg
 
   it('names a folder without a content module', async () => {
     await expect(loadContent(join(dir, 'nowhere'), PAGES)).rejects.toThrow(ContentError)
-  })
-})
-
-describe('the build', () => {
-  it('stops at a mistake in the content with one line naming the entry and the field, and builds nothing', async () => {
-    const folder = await contentFolder(
-      'mistake',
-      `export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]`,
-      ['ppdb.png'],
-    )
-    const buildDir = join(dir, 'dist')
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: folder, BUILD_DIR: buildDir },
-      encoding: 'utf8',
-    })
-    expect(build.status).toBe(1)
-    expect(build.stderr.trim().split('\n')).toEqual([
-      'content error: PORTFOLIO[1].year: expected a year between 2000 and 2100',
-    ])
-    expect(existsSync(buildDir)).toBe(false)
   })
 })
 

@@ -28,6 +28,12 @@ const page = renderHtml(
   />,
 )
 const section = (id: string) => page.querySelector(`section#${id}`)!
+/** Where the link named `name` (by its text, or its label where it shows only an icon) in `within` leads. */
+const hrefOf = (within: typeof page, name: string) =>
+  within
+    .querySelectorAll('a')
+    .find((link) => link.getAttribute('aria-label') === name || link.text.includes(name))
+    ?.getAttribute('href')
 const CHAT_URL = buildWhatsAppUrl(DEFAULT_CONTACT.whatsappNumber, CHAT_GREETING)
 
 describe('the landing page', () => {
@@ -115,14 +121,9 @@ describe('the landing page', () => {
 
   it('contact gives the WhatsApp number, the Instagram handle, the email and the QR code', () => {
     const contact = section('contact')
-    const link = (text: string) =>
-      contact
-        .querySelectorAll('a')
-        .find((anchor) => anchor.text.includes(text))
-        ?.getAttribute('href')
-    expect(link('+62 812-3456-7890')).toBe(CHAT_URL)
-    expect(link(DEFAULT_CONTACT.instagramHandle)).toBe(DEFAULT_CONTACT.instagramUrl)
-    expect(link(DEFAULT_CONTACT.email)).toBe(`mailto:${DEFAULT_CONTACT.email}`)
+    expect(hrefOf(contact, '+62 812-3456-7890')).toBe(CHAT_URL)
+    expect(hrefOf(contact, DEFAULT_CONTACT.instagramHandle)).toBe(DEFAULT_CONTACT.instagramUrl)
+    expect(hrefOf(contact, DEFAULT_CONTACT.email)).toBe(`mailto:${DEFAULT_CONTACT.email}`)
     expect(contact.querySelector('img[src="/qr/whatsapp.svg"]')?.getAttribute('alt')).toMatch(/QR/)
   })
 
@@ -134,11 +135,9 @@ describe('the landing page', () => {
     )
     for (const service of SERVICES) expect(footer.text).toContain(service.title)
     const social = footer.querySelector('ul[aria-label="Media sosial"]')!
-    const socialLink = (name: string) =>
-      social.querySelectorAll('a').find((link) => link.getAttribute('aria-label') === name || link.text.includes(name))
-    expect(socialLink('Instagram')?.getAttribute('href')).toBe(DEFAULT_CONTACT.instagramUrl)
-    expect(socialLink('LinkedIn')?.getAttribute('href')).toBe(DEFAULT_CONTACT.linkedinUrl)
-    expect(socialLink('WhatsApp')?.getAttribute('href')).toBe(CHAT_URL)
+    expect(hrefOf(social, 'Instagram')).toBe(DEFAULT_CONTACT.instagramUrl)
+    expect(hrefOf(social, 'LinkedIn')).toBe(DEFAULT_CONTACT.linkedinUrl)
+    expect(hrefOf(social, 'WhatsApp')).toBe(CHAT_URL)
     expect(footer.text).toContain('© 2026 Nusa Kode')
   })
 })

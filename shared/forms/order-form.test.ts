@@ -10,6 +10,7 @@ const validateOrder = ORDER_FORM.validate
 /** The shared valid order, its optional fields left empty. */
 const VALID: FormValues<OrderField> = { ...ORDER, budget: '', metodePembayaran: '', referensi: '', catatanTambahan: '' }
 const OPTIONAL: OrderField[] = ['budget', 'metodePembayaran', 'referensi', 'catatanTambahan']
+const REQUIRED = ORDER_FORM.names.filter((field) => !OPTIONAL.includes(field))
 
 const errorFor = (field: OrderField, value: string) => {
   const result = validateOrder({ ...VALID, [field]: value })
@@ -17,30 +18,30 @@ const errorFor = (field: OrderField, value: string) => {
 }
 
 describe('order form validation', () => {
-  it('accepts a complete order and trims every value', () => {
-    const result = validateOrder({ ...VALID, namaLengkap: '  Siti Rahma  ', catatanTambahan: '  ' })
+  it('accepts a complete order as a browser posts it: trimmed, CRLF line breaks made newlines, blank optional fields left out', () => {
+    const result = validateOrder({
+      ...VALID,
+      namaLengkap: '  Siti Rahma  ',
+      deskripsiKebutuhan: 'baris satu yang cukup\r\nbaris dua',
+      catatanTambahan: 'a\rb',
+      referensi: '  ',
+    })
     expect(result).toEqual({
       success: true,
       output: {
         ...VALID,
+        deskripsiKebutuhan: 'baris satu yang cukup\nbaris dua',
+        catatanTambahan: 'a\nb',
         budget: undefined,
         metodePembayaran: undefined,
         referensi: undefined,
-        catatanTambahan: undefined,
       },
     })
   })
 
-  it.each(ORDER_FORM.names.filter((field) => !OPTIONAL.includes(field)))(
-    'requires %s, also when it is only spaces',
-    (field) => {
-      expect(errorFor(field, '')).toBe(M.required)
-      expect(errorFor(field, '   ')).toBe(M.required)
-    },
-  )
-
-  it.each(OPTIONAL)('leaves %s optional', (field) => {
-    expect(errorFor(field, '')).toBeUndefined()
+  it.each(REQUIRED)('requires %s, also when it is only spaces', (field) => {
+    expect(errorFor(field, '')).toBe(M.required)
+    expect(errorFor(field, '   ')).toBe(M.required)
   })
 
   it.each([
@@ -78,18 +79,6 @@ describe('order form validation', () => {
     expect(errorFor(field, value)).toBe(message)
   })
 
-  it('turns the CRLF line breaks a browser posts into plain newlines', () => {
-    const result = validateOrder({
-      ...VALID,
-      deskripsiKebutuhan: 'baris satu yang cukup\r\nbaris dua',
-      catatanTambahan: 'a\rb',
-    })
-    expect(result.success && [result.output.deskripsiKebutuhan, result.output.catatanTambahan]).toEqual([
-      'baris satu yang cukup\nbaris dua',
-      'a\nb',
-    ])
-  })
-
   it.each(['jenisLayanan', 'desain', 'estimasiWaktu', 'budget', 'metodePembayaran'] as const)(
     'accepts every option of %s and nothing else',
     (field) => {
@@ -107,10 +96,8 @@ describe('order form validation', () => {
   })
 
   it('finds the first field in error in the form’s order, and only that one', () => {
-    expect(ORDER_FORM.firstError({ ...VALID, email: '', deskripsiKebutuhan: '' })).toEqual({
-      field: 'email',
-      message: M.required,
-    })
+    const values = { ...VALID, email: '', deskripsiKebutuhan: '' }
+    expect(ORDER_FORM.firstError(values)).toEqual({ field: 'email', message: M.required })
     expect(ORDER_FORM.firstError(VALID)).toBeUndefined()
   })
 })

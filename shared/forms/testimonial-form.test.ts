@@ -45,20 +45,17 @@ const NOW = new Date('2026-11-22T01:42:00Z')
 
 describe('testimonial chat message', () => {
   it('gives name, project, stars with score and label, the text, a timestamp and the website line', () => {
-    const submission = TESTIMONIAL_FORM.submit(
-      { namaLengkap: 'Budi', namaProyek: 'Toko Kue', rating: '4', testimoni: 'Hasilnya rapi dan cepat. '.repeat(3) },
-      { now: NOW },
-    )
+    const submission = TESTIMONIAL_FORM.submit(VALID, { now: NOW })
     expect(submission.success && submission.chatText).toBe(
       [
         '*TESTIMONI KLIEN*',
         '',
-        'Nama: Budi',
-        'Proyek: Toko Kue',
+        'Nama: Budi Santoso',
+        'Proyek: Website Toko Kue',
         'Rating: ⭐⭐⭐⭐ (4/5 - Baik)',
         '',
         'Testimoni:',
-        `"${'Hasilnya rapi dan cepat. '.repeat(3).trim()}"`,
+        `"${VALID.testimoni}"`,
         '',
         '_Dikirim: Minggu, 22 November 2026 pukul 08.42 WIB_',
         '_Dikirim melalui website Nusa Kode_',
