@@ -1,21 +1,17 @@
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { PUBLIC_DIR, buildManifest } from '../support/build'
 import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
-import { startApp, type TestApp } from '../server/harness'
+import { useApp } from '../server/harness'
 
 /**
  * What each page costs as the build and the server make it, in bytes on the wire (brotli). A real
  * load in Chromium, headers included, is tests/e2e/page-load.spec.ts.
  */
 const manifest = buildManifest()
-let app: TestApp
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.close())
+const app = useApp()
 
 describe.each(PAGES)('$path', (page) => {
   it(`sends its HTML, stylesheet inline, within the first round trip (${HTML_MAX_BYTES} bytes)`, async () => {

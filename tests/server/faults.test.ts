@@ -1,24 +1,52 @@
 import { once } from 'node:events'
 import type { Socket } from 'node:net'
 import { createElement as h, Suspense, use } from 'react'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { STATUS_TEXT } from '../../shared/messages'
 import { createHttpServer, HTTP_TIMEOUTS } from '../../server/http-server'
 import { renderPage } from '../../server/render-page'
-import { muteConsole, openSocket, sendRaw, startBuiltServer, startTestApp, statusOf } from './harness'
+import { dom, muteConsole, openSocket, statusOf, useApp } from './harness'
 
-/** A page whose shell streams at once and whose rest waits on a promise. */
-const SlowPage = ({ waitFor }: { waitFor: Promise<string> }) =>
-  h(
-    'html',
-    { lang: 'id' },
-    h(
-      'body',
-      null,
-      h('p', null, 'awal-'.repeat(2_000)),
-      h(Suspense, { fallback: h('p', null, 'memuat') }, h(Later, { waitFor })),
-    ),
-  )
-const Later = ({ waitFor }: { waitFor: Promise<string> }) => h('p', null, use(waitFor))
+/** A page whose shell streams at once and whose rest never comes. */
+const never = new Promise<string>(() => {})
+const Later = () => use(never)
+const SlowPage = () => h('main', null, h('p', null, 'awal-'.repeat(2_000)), h(Suspense, { fallback: '…' }, h(Later)))
+function Boom(): never {
+  throw new Error('kaboom-4d1e render failure')
+}
+
+/** The server's own timeouts, shortened: the slow clients' cut-offs are measured against these. */
+const SHORT = { headersTimeout: 300, requestTimeout: 600, keepAliveTimeout: 300, connectionsCheckingInterval: 50 }
+const renders: Promise<void>[] = []
+let clockFails = false
+const app = useApp({
+  timeouts: SHORT,
+  now: () => {
+    if (clockFails) throw new Error('kaboom-4d1e clock failure')
+    return new Date()
+  },
+  extraRoutes: (routes) => {
+    routes.get('/uji/lambat', (_req, res) => {
+      const rendering = renderPage(res, h(SlowPage), 200)
+      renders.push(rendering)
+      return rendering
+    })
+    routes.get('/uji/render-rusak', (_req, res) => renderPage(res, h(Boom), 200))
+    routes.get('/uji/async-rusak', async () => {
+      throw new Error('kaboom-4d1e async failure')
+    })
+    // A failure after a file's validators were already set, as a static file server would.
+    routes.get('/uji/rusak-setelah-header', (_req, res) => {
+      res.set({
+        ETag: '"file"',
+        'Last-Modified': new Date(0).toUTCString(),
+        'Content-Range': 'bytes 0-1/2',
+        'Accept-Ranges': 'bytes',
+      })
+      throw new Error('kaboom-4d1e after headers')
+    })
+  },
+})
 
 /** Resolves once the socket is closed (by either side). */
 const closed = (socket: Socket) => new Promise<void>((done) => socket.once('close', () => done()))
@@ -34,16 +62,6 @@ it('a visitor who leaves mid-stream stops the render, leaking no socket, timer o
       if (aborts.length === 5) done()
     }),
   )
-  const waitFor = new Promise<string>(() => {}) // the rest of the page never comes
-  const renders: Promise<void>[] = []
-  const app = await startTestApp({
-    extraRoutes: (routes) =>
-      routes.get('/uji/lambat', (_req, res) => {
-        const rendering = renderPage(res, h(SlowPage, { waitFor }), 200)
-        renders.push(rendering)
-        return rendering
-      }),
-  })
   const timersBefore = pendingTimers()
   for (let i = 0; i < 5; i += 1) {
     const socket = await openSocket(app.port)
@@ -60,11 +78,7 @@ it('a visitor who leaves mid-stream stops the render, leaking no socket, timer o
 })
 
 describe('slow clients', () => {
-  /** The server's own timeouts, shortened: the cut-offs are measured against these. */
-  const SHORT = { headersTimeout: 500, requestTimeout: 1_000, keepAliveTimeout: 500, connectionsCheckingInterval: 100 }
-
   it('cuts off a client that sends its headers byte by byte, no sooner than the headers timeout, while others are answered', async () => {
-    const app = await startTestApp({ timeouts: SHORT })
     const slow = await openSocket(app.port)
     slow.on('error', () => {})
     const started = performance.now()
@@ -77,7 +91,6 @@ describe('slow clients', () => {
   })
 
   it('cuts off a client that sends its form body byte by byte, answering 408 or nothing', async () => {
-    const app = await startTestApp({ timeouts: SHORT })
     const slow = await openSocket(app.port)
     let answer = ''
     slow.on('data', (chunk) => (answer += chunk.toString('latin1')))
@@ -98,36 +111,29 @@ describe('slow clients', () => {
   })
 })
 
-it('SIGTERM: requests in flight finish with Connection: close, new ones are refused, it exits 0 in time', async () => {
-  const server = await startBuiltServer()
-  onTestFinished(() => server.stop())
-  const paths = ['/', '/pesanan', '/testimoni', '/healthz', '/tidak-ada']
-  const inFlight = await Promise.all(
-    Array.from({ length: 30 }, async (_, i) => {
-      const socket = await openSocket(server.port)
-      let answer = ''
-      const done = closed(socket)
-      socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-      socket.on('error', () => {})
-      // Everything but the final blank line: the server is reading these requests.
-      socket.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n`)
-      return { socket, done, answer: () => answer, path: paths[i % paths.length] }
-    }),
-  )
-  // A request opened after them and answered: the server has taken every connection before it.
-  expect((await server.request().get('/healthz')).status).toBe(200)
-  server.child.kill('SIGTERM')
-  while (!server.output().includes('SIGTERM received'))
-    await new Promise((done) => server.child.stdout!.once('data', done))
-  // Refused, or reset while it waited to be accepted: no answer either way.
-  expect(await sendRaw(server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')).toBe('')
-  for (const request of inFlight) request.socket.write('\r\n')
-  await Promise.all(inFlight.map((request) => request.done))
-  for (const request of inFlight) {
-    expect(statusOf(request.answer()), request.path).toBe(request.path === '/tidak-ada' ? 404 : 200)
-    expect(request.answer()).toMatch(/\r\nConnection: close\r\n/i)
-  }
-  // Past SHUTDOWN_GRACE_MS the server cuts what is left and exits 1.
-  expect(await server.exited).toBe(0)
-  expect(server.output()).toContain('shutdown complete')
+describe('a real server error', () => {
+  it.each([
+    ['a page that fails to render', '/uji/render-rusak'],
+    ['a route that fails', '/uji/async-rusak'],
+    ['a failure after a file’s validators were set', '/uji/rusak-setelah-header'],
+    ['a failure before any route is chosen (the clock)', '/'],
+  ])('%s gives the 500 page, no-store, without a stack trace or any validator', async (_case, path) => {
+    muteConsole('error')
+    clockFails = path === '/'
+    const res = await app.request().get(path)
+    clockFails = false
+    expect(res.status).toBe(500)
+    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[500].title)
+    expect(res.text).not.toMatch(/kaboom|\bat \w+ \(|\.tsx?:\d+|node_modules/)
+    expect(res.headers['cache-control']).toBe('no-store')
+    for (const name of ['etag', 'last-modified', 'content-range', 'accept-ranges'])
+      expect(res.headers[name], name).toBeUndefined()
+    expect((await app.request().get('/')).status).toBe(200)
+  })
+
+  it('logs the error message only', async () => {
+    const errors = muteConsole('error')
+    await app.request().get('/uji/async-rusak')
+    expect(errors.mock.calls.map((call) => call.join(' '))).toEqual(['request failed: kaboom-4d1e async failure'])
+  })
 })

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -13,7 +14,7 @@ import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 export const SITE_URL = 'https://nusakode.example'
 export const FORM_TYPE = 'application/x-www-form-urlencoded'
 
-export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
+interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
   env?: Record<string, string>
   /** The HTTP server's timeouts, when a test needs them shorter than production's. */
@@ -24,14 +25,9 @@ export interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
  * The production app over the real build, listening on a free loopback port: exactly the request
  * listener server/index.ts serves, every page rendered before the first request.
  */
-export async function startApp({ env = {}, timeouts, ...options }: TestAppOptions = {}) {
-  const listener = await createApp({
-    env: parseEnv({ SITE_URL, ...env }),
-    manifest: buildManifest(),
-    publicDir: PUBLIC_DIR,
-    log: () => {},
-    ...options,
-  })
+async function startApp({ env = {}, timeouts, ...options }: TestAppOptions) {
+  const manifest = buildManifest()
+  const listener = await createApp({ env: parseEnv({ SITE_URL, ...env }), manifest, publicDir: PUBLIC_DIR, ...options })
   const server = createHttpServer(listener, timeouts)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
@@ -42,28 +38,27 @@ export async function startApp({ env = {}, timeouts, ...options }: TestAppOption
     server,
     /** An HTTP client for this server (supertest): follows no redirect; decodes gzip and brotli. */
     request: () => supertest(url),
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections()
-        server.close(() => done())
-      }),
+    close: () => {
+      server.closeAllConnections()
+      return new Promise<void>((done) => server.close(() => done()))
+    },
   }
 }
 export type TestApp = Awaited<ReturnType<typeof startApp>>
 
-/** The file's app: started before its first test, closed after its last. */
+/** The file's app (the access log silenced): started before its first test, closed after its last. */
 export function useApp(options: TestAppOptions = {}): TestApp {
   let app: TestApp | undefined
   beforeAll(async () => {
-    app = await startApp(options)
+    app = await startApp({ log: () => {}, ...options })
   })
   afterAll(() => app?.close())
   return new Proxy({} as TestApp, { get: (_target, key: keyof TestApp) => app![key] })
 }
 
 /** An app for the running test alone, closed when it ends, whatever its outcome. */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const app = await startApp(options)
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const app = await startApp({ log: () => {}, ...options })
   onTestFinished(() => app.close())
   return app
 }
@@ -77,6 +72,13 @@ export function muteConsole(method: 'error' | 'log' | 'warn') {
 
 /** Parsed HTML to query as a visitor's browser would read it (entities decoded). */
 export const dom = (html: string): HTMLElement => parse(html)
+
+/** Opens a socket and resolves once connected. */
+export async function openSocket(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  return socket
+}
 
 /**
  * Raw bytes over a socket, exactly as given (no URL normalisation); resolves with what came back
@@ -97,14 +99,6 @@ export function sendRaw(port: number, raw: string): Promise<string> {
 /** The status code of a raw HTTP response. */
 export const statusOf = (raw: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0)
 
-/** Opens a socket and resolves once connected. */
-export function openSocket(port: number): Promise<Socket> {
-  return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1', () => done(socket))
-    socket.once('error', fail)
-  })
-}
-
 /**
  * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
  * listens, fails with its exit code and output if it exits first.
@@ -115,15 +109,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const exited = new Promise<number | null>((done) => child.once('exit', done))
   const port = await new Promise<number | undefined>((done) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const listening = /Listening on http:\/\/\S+:(\d+)\n/.exec(output)
       if (listening) done(Number(listening[1]))
     }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
     void exited.then(() => done(undefined))
   })
   if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { PAGES } from '../../server/pages/site-pages'
-import { BUILD_DIR } from '../support/build'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { FORM_TYPE, sendRaw, statusOf, useApp } from './harness'
+import { describe, expect, it } from 'vitest'
+import { STATUS_TEXT } from '../../shared/messages'
+import { PAGES } from '../../server/pages/site-pages'
+import { BUILD_DIR } from '../support/build'
+import { dom, FORM_TYPE, sendRaw, statusOf, useApp } from './harness'
 
 /** Files just outside public/: if any of their text comes back, a traversal worked. */
 const OUTSIDE = {
@@ -52,6 +53,24 @@ const app = useApp({ env: { RATE_LIMIT_MAX: '1000000' } })
 
 /** A request line (and any headers after it) as raw bytes, with Host and Connection: close added. */
 const raw = (head: string) => sendRaw(app.port, `${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+
+it.each([
+  '/tidak-ada',
+  '/index.html',
+  '/pesanan/123',
+  '/landing',
+  '/assets/landing-ZZZZZZZZ.js',
+  '/icons/',
+  '/favicon.svg.br.br',
+])('%s gets the 404 page with a way home, unindexed, never kept (the next container may have it)', async (path) => {
+  const res = await app.request().get(path)
+  expect([res.status, res.headers['cache-control']]).toEqual([404, 'no-store'])
+  const page = dom(res.text)
+  expect(page.querySelector('h1')?.text).toBe(STATUS_TEXT[404].title)
+  expect(page.querySelector('a[href="/"]')).not.toBeNull()
+  expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+  expect(page.querySelector('link[rel="canonical"]')).toBeNull()
+})
 
 describe('path traversal on static files', () => {
   it.each(TRAVERSALS)('%s is refused (400/403/404) and reveals no file outside public/', async (path) => {

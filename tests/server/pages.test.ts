@@ -1,16 +1,24 @@
-import { describe, expect, it } from 'vitest'
-import { PAGES } from '../../server/pages/site-pages'
-import { FORMS } from '../support/forms'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { CERTIFICATES, TECHNOLOGIES } from '#content'
+import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
+import { FORM_PAGES, PAGES } from '../../server/pages/site-pages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
-import { dom, startTestApp, useApp } from './harness'
+import { buildManifest } from '../support/build'
+import { bodyText, dom, useApp } from './harness'
 
-/** Pages are rendered once, before the first request: every request gets the same bytes and headers. */
-const app = useApp()
+/**
+ * Pages, rendered once before the first request (every request gets the same bytes and headers),
+ * and the build's files: their types, caching, encodings and validators.
+ */
+let clock: Date | undefined
+const app = useApp({ now: () => clock ?? new Date() })
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request().get(path).set('Accept-Encoding', 'identity').set(headers)
 const PATHS = PAGES.map((page) => page.path)
+const manifest = buildManifest()
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 describe('every page', () => {
   it.each(PATHS)(
@@ -18,12 +26,9 @@ describe('every page', () => {
     async (path) => {
       const res = await get(path)
       expect(res.status).toBe(200)
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true)
       expect(dom(res.text).querySelector('html')?.getAttribute('lang')).toBe('id')
-      expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
-      expect(PAGE_CACHE_CONTROL).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
-      expect(res.headers.vary).toBe('Accept-Encoding')
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
     },
   )
@@ -39,29 +44,63 @@ describe('every page', () => {
     ).toEqual([])
   })
 
-  it.each(FORMS)('$path has the plain layout: its heading, a home link, no landing header or footer', async (form) => {
-    const page = dom((await get(form.path)).text)
-    expect(page.querySelector('h1')?.text).toBe(form.text.heading)
-    expect(page.querySelector(`a[href="/"][aria-label="${UI_TEXT.backHome}"]`)).not.toBeNull()
-    expect(page.querySelectorAll('nav, footer')).toEqual([])
-  })
+  it.each(FORM_PAGES.map((page) => page.form))(
+    '$path has the plain layout: its heading, a home link, no landing header or footer',
+    async (form) => {
+      const page = dom((await get(form.path)).text)
+      expect(page.querySelector('h1')?.text).toBe(form.text.heading)
+      expect(page.querySelector(`a[href="/"][aria-label="${UI_TEXT.backHome}"]`)).not.toBeNull()
+      expect(page.querySelectorAll('nav, footer')).toEqual([])
+    },
+  )
 
   it('is the same page whatever the query string', async () => {
     expect((await get('/?utm_source=x')).text).toBe((await get('/')).text)
   })
+
+  it('follows the calendar: the launch estimate until its month has passed, the footer year', async () => {
+    onTestFinished(() => (clock = undefined))
+    const landingOn = async (date: string) => {
+      clock = new Date(date)
+      return dom((await get('/')).text)
+    }
+    const lastDay = await landingOn('2025-11-30T23:59:00')
+    expect(lastDay.querySelector('#portfolio')?.text).toContain('Perkiraan peluncuran: November 2025')
+    expect(lastDay.querySelector('footer')?.text).toContain('© 2025 ')
+    const nextYear = await landingOn('2026-01-01T00:01:00')
+    expect(nextYear.querySelector('#portfolio')?.text).not.toContain('Perkiraan peluncuran')
+    expect(nextYear.querySelector('footer')?.text).toContain('© 2026 ')
+  })
 })
 
 describe('compression', () => {
-  it.each(PATHS)('%s comes as brotli, gzip or plain, as the browser accepts, each with its own ETag', async (path) => {
-    const plain = await get(path)
-    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
-    const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
-    expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
-    expect(br.text).toBe(plain.text)
-    expect(gzip.text).toBe(plain.text)
-    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3)
-    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
-  })
+  /** A script's name changes with its content: it is kept a year. Other files revalidate. */
+  it.each([
+    ...PATHS.map((path) => [path, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL]),
+    [manifest.entries.landing!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
+    [manifest.entries.order!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
+    ['/favicon.svg', 'image/svg+xml', 'public, max-age=0'],
+    ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0'],
+  ])(
+    '%s is %s, cached as %s, as brotli, gzip or plain as the browser accepts, each its own ETag',
+    async (path, type, caching) => {
+      const plain = await get(path)
+      const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+      const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
+      expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
+      for (const res of [plain, br, gzip])
+        expect([res.headers['content-type'], res.headers['cache-control'], res.headers.vary]).toEqual([
+          type,
+          caching,
+          'Accept-Encoding',
+        ])
+      expect(bodyText(plain).length).toBeGreaterThan(100)
+      expect(bodyText(br)).toBe(bodyText(plain))
+      expect(bodyText(gzip)).toBe(bodyText(plain))
+      expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
+    },
+  )
 
   it.each([
     ['br;q=0.5, gzip', 'gzip'],
@@ -72,6 +111,15 @@ describe('compression', () => {
   ])('honours the q-values of Accept-Encoding %j', async (accept, encoding) => {
     expect((await get('/', { 'Accept-Encoding': accept })).headers['content-encoding']).toBe(encoding)
   })
+})
+
+it.each([
+  ...TECHNOLOGIES.map((t) => t.imageUrl),
+  ...CERTIFICATES.map((c) => certificatePlaceholderUrl(c.id)),
+  '/images/hero-illustration.svg',
+])('%s, a picture of the landing page, is an SVG image', async (path) => {
+  const res = await get(path)
+  expect([res.status, res.headers['content-type']]).toEqual([200, 'image/svg+xml'])
 })
 
 describe('conditional and range requests (RFC 9110 §13, §14.2)', () => {
@@ -87,7 +135,7 @@ describe('conditional and range requests (RFC 9110 §13, §14.2)', () => {
     ...['bytes=0-99', 'bytes=9999999-', 'bytes=0-9,20-29', 'pages=1-2'].map(
       (range): [string, Record<string, string>] => [`Range: ${range}`, { Range: range, 'If-Range': 'current' }],
     ),
-  ])('answers %s with the whole page', async (_case, conditions) => {
+  ])('answers %s on a page with the whole page', async (_case, conditions) => {
     const whole = await get('/pesanan')
     const headers = Object.fromEntries(
       Object.entries(conditions).map(([name, value]) => [name, value.replace('current', whole.headers.etag!)]),
@@ -96,32 +144,43 @@ describe('conditional and range requests (RFC 9110 §13, §14.2)', () => {
     expect([res.status, res.text, res.headers['content-range']]).toEqual([200, whole.text, undefined])
   })
 
-  it('answers If-None-Match naming the current version with 304: no body, the page’s validators, caching', async () => {
-    const { headers } = await get('/pesanan')
-    const res = await get('/pesanan', { 'If-None-Match': `"old", ${headers.etag}` })
-    expect([res.status, res.text, res.headers.etag]).toEqual([304, '', headers.etag])
-    expect(res.headers['cache-control']).toBe(headers['cache-control'])
+  it.each(['/pesanan', '/favicon.svg'])(
+    '%s answers If-None-Match naming its current version with 304: no body, its validator, its caching',
+    async (path) => {
+      const { headers } = await get(path)
+      const res = await get(path, { 'If-None-Match': `"old", ${headers.etag}` })
+      expect([res.status, bodyText(res), res.headers.etag]).toEqual([304, '', headers.etag])
+      expect(res.headers['cache-control']).toBe(headers['cache-control'])
+    },
+  )
+
+  it('answers one byte range of a file with 206', async () => {
+    const res = await get('/favicon.svg', { Range: 'bytes=0-4' })
+    expect(res.status).toBe(206)
+    expect(res.headers['content-range']).toMatch(/^bytes 0-4\/\d+$/)
+    expect(bodyText(res)).toBe('<svg ')
   })
 
-  it('answers If-Match naming another version with 412, its Indonesian page, never kept, without an ETag', async () => {
-    const res = await get('/', { 'If-Match': '"an-old-version"' })
-    expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[412].title)
-    expect([res.status, res.headers['cache-control'], res.headers.etag]).toEqual([412, 'no-store', undefined])
+  it('sends the whole file when If-Range names another version', async () => {
+    expect((await get('/favicon.svg', { Range: 'bytes=0-4', 'If-Range': '"an-old-version"' })).status).toBe(200)
   })
-})
 
-it('the pages follow the calendar: the launch estimate until its month has passed, the footer year', async () => {
-  let now = new Date('2025-11-30T23:59:00')
-  const app = await startTestApp({ now: () => now })
-  const landing = async () => dom((await app.request().get('/')).text)
-  const portfolio = async () => (await landing()).querySelector('#portfolio')?.text
-  const footer = async () => (await landing()).querySelector('footer')?.text
-
-  expect(await portfolio()).toContain('Perkiraan peluncuran: November 2025')
-  expect(await footer()).toContain('© 2025 ')
-  now = new Date('2025-12-01T00:01:00')
-  expect(await portfolio()).not.toContain('Perkiraan peluncuran')
-  expect(await portfolio()).toContain('Segera Hadir')
-  now = new Date('2026-01-01T00:01:00')
-  expect(await footer()).toContain('© 2026 ')
+  it.each<[string, string, Record<string, string>, 412 | 416]>([
+    ['a failed If-Match on a page', '/', { 'If-Match': '"an-old-version"' }, 412],
+    ['an unsatisfiable range', '/favicon.svg', { Range: 'bytes=99999-' }, 416],
+    ['a failed If-Match on a file', '/favicon.svg', { 'If-Match': '"an-old-version"' }, 412],
+    ['a failed If-Unmodified-Since', '/favicon.svg', { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, 412],
+  ])(
+    'answers %s with %i, its Indonesian page, never kept and without validators',
+    async (_case, path, headers, status) => {
+      const { 'content-length': length } = (await get(path)).headers
+      const res = await get(path, headers)
+      expect([res.status, res.headers['cache-control']]).toEqual([status, 'no-store'])
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(dom(res.text).querySelector('h1')?.text).toBe(STATUS_TEXT[status].title)
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined()
+      // 416 tells the file's length; 412 names no range.
+      expect(res.headers['content-range']).toBe(status === 416 ? `bytes */${length}` : undefined)
+    },
+  )
 })

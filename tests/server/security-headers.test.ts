@@ -41,25 +41,27 @@ const security = (headers: Record<string, string | undefined>) =>
 describe('security headers', () => {
   it('the landing page has a CSP without unsafe sources: scripts and styles from this site only', async () => {
     const policy = csp((await app.request().get('/')).headers['content-security-policy'])
-    for (const directive of ['default-src', 'script-src', 'style-src'])
-      expect(policy.get(directive)?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
-    expect(policy.get('script-src')).toEqual(["'self'", ...SCRIPT_HASHES])
-    expect(policy.get('style-src')).toEqual(STYLE_HASHES)
-    expect(policy.get('default-src')).toEqual(["'none'"])
-    expect(policy.get('object-src')).toEqual(["'none'"])
-    expect(policy.get('base-uri')).toEqual(["'none'"])
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
-    expect(policy.get('form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com'])
+    expect(Object.fromEntries(policy)).toMatchObject({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", ...SCRIPT_HASHES],
+      'style-src': STYLE_HASHES,
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
+    })
   })
 
   it('the landing page keeps the chat window reachable, isolates resources, wants HTTPS, hides the stack', async () => {
     const { headers } = await app.request().get('/')
-    expect(headers['strict-transport-security']).toBe('max-age=31536000')
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers).toMatchObject({
+      'strict-transport-security': 'max-age=31536000',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    })
     expect(headers['x-powered-by']).toBeUndefined()
   })
 
@@ -81,10 +83,12 @@ describe('security headers', () => {
     ['a drawing', () => '/favicon.svg'],
   ])('%s carries the headers a subresource reads, and of a page’s only what it needs', async (name, path) => {
     const { headers } = await app.request().get(path())
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
-    expect(headers['strict-transport-security']).toBe('max-age=31536000')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
     const { 'content-security-policy': policy, ...rest } = headers
     // Opened on its own, a drawing is a document: it may run and load nothing.
     expect(policy).toBe(name === 'a drawing' ? "default-src 'none'" : undefined)

@@ -73,6 +73,7 @@ describe("the site's own files", () => {
     ['/site.webmanifest', 'application/manifest+json; charset=utf-8', 'public, max-age=3600'],
     ['/qr/whatsapp.svg', 'image/svg+xml', 'public, max-age=3600'],
     ['/favicon.ico', 'image/vnd.microsoft.icon', 'public, max-age=0'], // no favicon.ico miss
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'], // revalidated on every visit
   ])('%s is served as %s, cached as %s', async (path, type, caching) => {
     const res = await app.request().get(path)
     expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, type, caching])

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { releaseProblems } from '../../scripts/container/check-release'
 import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
 import { startTestApp, useApp, type TestApp } from './harness'
@@ -6,6 +10,7 @@ import { startTestApp, useApp, type TestApp } from './harness'
 /**
  * /sw.js: the build's worker, preceded by what it precaches, each by a revision of its content
  * (the browser side is tests/e2e/offline.spec.ts); or, switched off, the worker that removes it.
+ * That browsers revalidate it on every visit: seo.test.ts, with the site's other own files.
  */
 const app = useApp()
 
@@ -19,12 +24,6 @@ const etagOf = async (target: TestApp, path: string) =>
   (await target.request().get(path).set('Accept-Encoding', 'identity')).headers.etag!.replaceAll('"', '')
 
 describe('the service worker script', () => {
-  it('is JavaScript the browser revalidates on every visit', async () => {
-    const res = await app.request().get('/sw.js')
-    expect(res.status).toBe(200)
-    expect(res.headers).toMatchObject({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
-  })
-
   it('precaches every page by the revision of its HTML, and every script each page loads, by its hashed name', async () => {
     const entries = precacheOf((await app.request().get('/sw.js')).text)
     for (const page of PAGES)
@@ -37,7 +36,7 @@ describe('the service worker script', () => {
     expect(entries.map((entry) => entry.url).filter((url) => /healthz|^\/api|^https?:/.test(url))).toEqual([])
   })
 
-  // That each integrity is the sha256 of the bytes served is the release check's (release-check.test.ts).
+  // That each integrity is the sha256 of the bytes served: the release check, below.
   it('gives every file whose name carries no hash, and only those, the integrity of its bytes', async () => {
     const entries = precacheOf((await app.request().get('/sw.js')).text)
     // The pages, the manifest and the QR code (listed, as above) and the build's unhashed files.
@@ -63,5 +62,19 @@ describe('the service worker script', () => {
     expect((await app.request().get('/sw-remover.js')).text).toBe(script)
     for (const page of PAGES) expect((await off.request().get(page.path)).text).not.toContain('data-service-worker')
     expect((await app.request().get('/')).text).toContain('data-service-worker="on"')
+  })
+})
+
+/** scripts/update.sh approves a new container only when this finds nothing wrong inside it. */
+describe('the release check', () => {
+  it('approves the build: every page whole, every file /sw.js lists served with its bytes', async () => {
+    expect(await releaseProblems(app.url)).toEqual([])
+  })
+
+  it('refuses a release whose files are missing, naming them', async () => {
+    const empty = await startTestApp({ publicDir: mkdtempSync(join(tmpdir(), 'empty-public-')) })
+    const problems = await releaseProblems(empty.url)
+    expect(problems).toContainEqual(expect.stringMatching(/^\/assets\/landing-[A-Z0-9]{8}\.js answered 404$/))
+    expect(problems).toContain('/favicon.svg answered 404')
   })
 })
