@@ -92,8 +92,9 @@ function cpuSeconds(child: ChildProcess): number {
 }
 
 function summary(result: Result, expected: number) {
-  const expectedCount = result.statusCodeStats[String(expected)]?.count ?? 0
-  const responses = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0)
+  const stats: Record<string, { count?: number }> = result.statusCodeStats ?? {}
+  const expectedCount = stats[String(expected)]?.count ?? 0
+  const responses = Object.values(stats).reduce((sum, { count = 0 }) => sum + count, 0)
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -41,13 +41,15 @@ interface Tally {
 }
 
 /** An HTML page is whole when it ends with </html>; other bodies (empty 502s) are judged by status. */
-function wholeBody(body: string): boolean {
-  return !body.startsWith('<!DOCTYPE html>') || body.trimEnd().endsWith('</html>')
+function wholeBody(body: string | Buffer | undefined): boolean {
+  const text = String(body ?? '')
+  return !text.startsWith('<!DOCTYPE html>') || text.trimEnd().endsWith('</html>')
 }
 
 async function burst(url: string, paths: string[], seconds: number, tally: Tally): Promise<number> {
   const amount = RATE * seconds
   let answered = 0
+  // Without a callback, autocannon's instance is also the promise of its result (its types name one or the other).
   const instance = autocannon({
     url,
     requests: paths.map((path) => ({ path })),
@@ -56,7 +58,7 @@ async function burst(url: string, paths: string[], seconds: number, tally: Tally
     overallRate: RATE,
     timeout: 10,
     verifyBody: wholeBody,
-  })
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>
   instance.on('response', (_client, status, _bytes, ms) => {
     answered += 1
     tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
