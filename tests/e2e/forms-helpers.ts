@@ -1,26 +1,23 @@
 import type { Locator, Page, Response } from '@playwright/test'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { DEFAULT_CONTACT } from '#content'
-import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 import { expect, installPausedClock, open } from './fixtures'
 
-export { ORDER, TESTIMONIAL }
+export { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 
-/** Helpers shared by the form specs: each field is found as a visitor finds it, by its label. */
+/** Helpers shared by the form specs: each field is found as a visitor finds it, by its label or legend. */
 
 /** The provider's number in the e2e server (the default; playwright.config sets no other). */
 export const PROVIDER_NUMBER = DEFAULT_CONTACT.whatsappNumber
 
-/** The moment the fake clock stands at when the visitor submits. */
 const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
 
-/** The chat text a form hands over for these values, as built on submit at `now`. */
-export function expectedChatText(form: FormDefinition, values: Record<string, string>, now = SUBMIT_TIME): string {
-  const submission = form.submit(values, { now, timeZone: 'Asia/Jakarta' })
+/** The chat text a form hands over for these values, submitted at SUBMIT_TIME. */
+export function expectedChatText(form: FormDefinition, values: Record<string, string>): string {
+  const submission = form.submit(values, { now: SUBMIT_TIME, timeZone: 'Asia/Jakarta' })
   if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
   return submission.chatText
 }
@@ -28,11 +25,22 @@ export function expectedChatText(form: FormDefinition, values: Record<string, st
 /** From a valid submit to the chat: the simulated send, then the redirect. */
 export const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
 
-/** A fake clock paused at SUBMIT_TIME: no timer fires unless the test moves time on. */
+/** Opens the page on a fake clock paused at SUBMIT_TIME: no timer fires unless the test moves time on. */
 export async function openWithPausedClock(page: Page, path: string): Promise<void> {
   await installPausedClock(page, SUBMIT_TIME)
   await open(page, path)
 }
+
+/** The chat window opens nowhere, as where a browser blocks it; `chatOpened` reads the URL it was given. */
+export const blockChatWindow = (page: Page): Promise<unknown> =>
+  page.addInitScript(() => {
+    window.open = (url) => {
+      ;(window as unknown as { chatOpened?: string }).chatOpened = String(url)
+      return null
+    }
+  })
+export const chatOpened = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => (window as unknown as { chatOpened?: string }).chatOpened)
 
 /** Submits a valid form and moves the paused clock on to the hand-off, when the chat opens. */
 export async function submitAndHandOff(page: Page, form: FormDefinition): Promise<void> {
@@ -47,7 +55,6 @@ export async function submitAndWaitForPost(page: Page, form: FormDefinition): Pr
   return response
 }
 
-/** A field's control found by its label; a choice group by its legend. */
 export function fieldOf(page: Page, form: FormDefinition, name: string): Locator {
   const field = form.fields[name]!
   if (field.kind === 'radio' || field.kind === 'rating')
@@ -68,27 +75,23 @@ export async function fillForm(page: Page, form: FormDefinition, values: Record<
   }
 }
 
-/** Each form with a complete, valid filling: the table the shared-flow tests run over. */
-export const FORM_FILLINGS: ReadonlyArray<{ form: FormDefinition; values: Record<string, string> }> = [
-  { form: ORDER_FORM, values: ORDER },
-  { form: TESTIMONIAL_FORM, values: TESTIMONIAL },
-]
-
-/** The radio of the n-th star (its accessible name starts "n bintang"). */
 export const starRadio = (page: Page, stars: number): Locator =>
   page.getByRole('radio', { name: new RegExp(`^${stars} bintang`) })
 
-/** The toast that says this text: its live region, role=status. */
+/** The name of the star chosen as drawn beside the stars ("Pilih rating" until one is chosen). */
+export const starName = (page: Page): Locator =>
+  fieldOf(page, TESTIMONIAL_FORM, 'rating')
+    .locator('[aria-hidden="true"]')
+    .filter({ hasText: TESTIMONIAL_FORM.fields.rating.labels[0] })
+
 export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text })
 
-/** The submit button of a form. */
 export const submitButton = (page: Page, form: FormDefinition): Locator =>
   page.getByRole('button', { name: form.text.submit })
 
 /** A field's inline message, hidden "Kesalahan:" prefix included (what its aria-describedby points at). */
 export const errorOf = (page: Page, prefix: string, field: string): Locator => page.locator(`#${prefix}-${field}-error`)
 
-/** The error summary above a form. */
 export const errorSummary = (page: Page): Locator => page.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })
 
 /** Every value of the filling is still in the form: typed text, the chosen option, the checked radio. */
@@ -102,18 +105,17 @@ export async function expectValuesKept(page: Page, values: Record<string, string
 /** Nothing is drawn over the element: its centre and inner corners hit-test to it or inside it. */
 export async function expectUncovered(locator: Locator): Promise<void> {
   const covered = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const inset = Math.min(16, box.width / 4, box.height / 4)
+    const { left, right, top, bottom, width, height } = element.getBoundingClientRect()
+    const inset = Math.min(16, width / 4, height / 4)
     const points = [
-      [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
+      [left + width / 2, top + height / 2],
+      ...[left + inset, right - inset].flatMap((x) => [
+        [x, top + inset],
+        [x, bottom - inset],
+      ]),
     ]
-    return points
-      .filter(([x, y]) => !element.contains(document.elementFromPoint(x!, y!)))
-      .map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}: ${document.elementFromPoint(x!, y!)?.className}`)
+    const hits = points.map(([x, y]) => [x!, y!, document.elementFromPoint(x!, y!)] as const)
+    return hits.filter(([, , hit]) => !element.contains(hit)).map(([x, y, hit]) => `${x},${y}: ${hit?.className}`)
   })
   expect(covered, 'points of the element hit-tested elsewhere').toEqual([])
 }

@@ -1,68 +1,43 @@
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
-import { chatText, expect, expectStatusLogged, open, test, waitForIslands } from './fixtures'
-import {
-  FORM_FILLINGS,
-  ORDER,
-  PROVIDER_NUMBER,
-  errorOf,
-  errorSummary,
-  expectedChatText,
-  fieldOf,
-  fillForm,
-  starRadio,
-  submitAndWaitForPost,
-} from './forms-helpers'
+import { chatText, expect, expectLogged, open, test, waitForIslands } from './fixtures'
+import * as F from './forms-helpers'
 
 /**
  * The forms as a visitor without JavaScript meets them: a native POST, answered with the chat (303) or
- * the form again (422). The server's answers, messages and values kept: tests/server/forms.test.ts.
+ * the form again (422). The server's answers, messages and values kept: tests/server/forms.test.ts
+ * (the testimonial's post too, its fields being kinds the order has); the summary's entries:
+ * client/forms/form-flow.test.tsx.
  */
 /** The server stamps the message with its own clock; compare everything but that line. */
 const withoutTimestamp = (text: string) => text.replace(/\n_Dikirim: [^\n]*_(\n|$)/, '$1')
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false, chatStub: true })
 
-  for (const { form, values } of FORM_FILLINGS) {
-    test(`a valid ${form.path} posts and lands on the chat with its message`, async ({ page }) => {
-      await page.goto(form.path)
-      await fillForm(page, form, values)
-      expect((await submitAndWaitForPost(page, form)).status()).toBe(303)
-      await page.waitForURL(new RegExp(`^https://wa\\.me/${PROVIDER_NUMBER}\\?text=`))
-      expect(withoutTimestamp(chatText(page.url()))).toBe(withoutTimestamp(expectedChatText(form, values)))
-    })
-  }
-
-  test('a long text states its limit, and the star rating names the star chosen', async ({ page }) => {
-    await page.goto(TESTIMONIAL_FORM.path)
-    await expect(page.getByText(FORM_TEXT.maxChars('1.500'), { exact: true })).toBeVisible() // the count needs a script
-    const labels = TESTIMONIAL_FORM.fields.rating.labels
-    const name = fieldOf(page, TESTIMONIAL_FORM, 'rating')
-      .locator('[aria-hidden="true"]')
-      .filter({ hasText: labels[0] })
-    await page.locator('label', { has: starRadio(page, 4) }).click()
-    await expect(name).toHaveText(labels[4]!, { useInnerText: true })
-  })
-
-  test('an invalid order comes back with its summary focused, each entry leading to its field', async ({
+  test('an order with mistakes comes back with its summary focused, an entry leading to its field; corrected, it lands on the chat with its message', async ({
     page,
     consoleProblems,
   }) => {
     await page.goto(ORDER_FORM.path)
-    await fillForm(page, ORDER_FORM, { ...ORDER, email: 'siti@', jenisLayanan: '', deskripsiKebutuhan: 'Pendek & <b>' })
-    expect((await submitAndWaitForPost(page, ORDER_FORM)).status()).toBe(422)
-    const summary = errorSummary(page)
-    await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link')).toHaveText([
-      `${ORDER_FORM.fields.email.label}: ${M.emailFormat}`,
-      `${ORDER_FORM.fields.jenisLayanan.label}: ${M.required}`,
-      `${ORDER_FORM.fields.deskripsiKebutuhan.label}: Deskripsi minimal 20 karakter`,
-    ])
-    await summary.getByRole('link').first().click()
-    await expect(fieldOf(page, ORDER_FORM, 'email')).toBeFocused()
-    expectStatusLogged(consoleProblems, 422)
+    await F.fillForm(page, ORDER_FORM, { ...F.ORDER, email: 'siti@', jenisLayanan: '' })
+    expect((await F.submitAndWaitForPost(page, ORDER_FORM)).status()).toBe(422)
+    await expect(F.errorSummary(page)).toBeFocused()
+    await F.errorSummary(page).getByRole('link', { name: ORDER_FORM.fields.email.label }).click()
+    await expect(F.fieldOf(page, ORDER_FORM, 'email')).toBeFocused()
+    await F.fillForm(page, ORDER_FORM, { email: F.ORDER.email, jenisLayanan: F.ORDER.jenisLayanan })
+    expect((await F.submitAndWaitForPost(page, ORDER_FORM)).status()).toBe(303)
+    await page.waitForURL(new RegExp(`^https://wa\\.me/${F.PROVIDER_NUMBER}\\?text=`))
+    expect(withoutTimestamp(chatText(page.url()))).toBe(withoutTimestamp(F.expectedChatText(ORDER_FORM, F.ORDER)))
+    expectLogged(consoleProblems, 'status of 422')
+  })
+
+  test('a long text states its limit, and the star rating names the star chosen', async ({ page }) => {
+    await page.goto(TESTIMONIAL_FORM.path)
+    await expect(page.getByText(FORM_TEXT.maxChars('1.500'), { exact: true })).toBeVisible() // the count needs a script
+    await page.locator('label', { has: F.starRadio(page, 4) }).click()
+    await expect(F.starName(page)).toHaveText(TESTIMONIAL_FORM.fields.rating.labels[4]!, { useInnerText: true })
   })
 })
 
@@ -85,12 +60,12 @@ test('a form sent before its script ran comes back, hydrates without a warning, 
     }),
   ])
   await waitForIslands(page)
-  await expect(errorOf(page, 'testimoni', 'namaProyek')).toContainText('Nama proyek minimal 3 karakter')
-  await expect(starRadio(page, 5)).toBeChecked()
-  await fieldOf(page, TESTIMONIAL_FORM, 'namaProyek').pressSequentially('c')
-  await expect(errorOf(page, 'testimoni', 'namaProyek')).toBeHidden()
-  await expect(errorSummary(page).getByRole('link')).toHaveText([
+  await expect(F.errorOf(page, 'testimoni', 'namaProyek')).toContainText('Nama proyek minimal 3 karakter')
+  await expect(F.starRadio(page, 5)).toBeChecked()
+  await F.fieldOf(page, TESTIMONIAL_FORM, 'namaProyek').pressSequentially('c')
+  await expect(F.errorOf(page, 'testimoni', 'namaProyek')).toBeHidden()
+  await expect(F.errorSummary(page).getByRole('link')).toHaveText([
     `${TESTIMONIAL_FORM.fields.testimoni.label}: ${M.required}`,
   ])
-  expectStatusLogged(consoleProblems, 422)
+  expectLogged(consoleProblems, 'status of 422')
 })

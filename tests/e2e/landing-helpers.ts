@@ -7,8 +7,6 @@ import type { AddressInfo } from 'node:net'
 export const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY, id)
 
-export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY)
-
 /**
  * Jumps without animation, whatever the page's scroll-behavior says, and resolves once the page
  * has handled it (its scrollend event). The page must not be there already.
@@ -31,37 +29,8 @@ export async function scrollEndAfter(page: Page, action: () => Promise<void>): P
   return page.evaluate(() => (window as unknown as { scrollEnded: Promise<number> }).scrollEnded)
 }
 
-/**
- * Resolves after two rendered frames: whatever a click set going (a navigation, a smooth scroll,
- * a new window) has started by then, so a test can then check that nothing did.
- */
-export const afterTwoFrames = (page: Page): Promise<void> =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  )
-
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi utama' })
 export const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu navigasi' })
-
-/** On a phone the links live in the menu: open it first. */
-export async function clickNavLink(page: Page, isMobile: boolean, label: string): Promise<void> {
-  if (isMobile) await menuToggle(page).click()
-  await mainNav(page).getByRole('link', { name: label }).click()
-}
-
-/** Starts recording window.scrollY on every animation frame; returns a reader for the samples. */
-export async function recordScroll(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const samples: number[] = []
-    ;(window as unknown as { scrollSamples: number[] }).scrollSamples = samples
-    const sample = () => {
-      samples.push(window.scrollY)
-      requestAnimationFrame(sample)
-    }
-    requestAnimationFrame(sample)
-  })
-  return () => page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
-}
 
 /**
  * A proxy on loopback in front of `origin` that sends a page's HTML up to `marker` at once and the

@@ -5,25 +5,20 @@ import { mainNav, menuToggle } from './landing-helpers'
 /** The landing page as a browser without JavaScript shows it: complete as HTML, its menu native. */
 test.use({ javaScriptEnabled: false })
 
-test('shows every section in full and the counters’ final numbers', async ({ page }) => {
-  await page.goto('/')
-  for (const id of SECTION_IDS) await expect(page.locator(`section#${id}`).getByRole('heading').first()).toBeVisible()
-  await expect(page.locator('body > footer')).toBeVisible()
-  await expect(page.locator('.stat-value')).toHaveText(STATS.map((stat) => `${stat.value}${stat.suffix}`))
-  // The load fade is CSS: with no script to wait for, it ends at full opacity on its own.
-  await expect
-    .poll(() => page.locator('.reveal').evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')))
-    .toBe(true)
-})
-
-test.describe('with reduced motion, so each jump is instant', { tag: '@layout' }, () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('the header links jump to their sections, headings clear of the header; a phone’s menu opens and closes', async ({
-    page,
-    isMobile,
-  }) => {
+test(
+  'every section shows in full with the counters’ final numbers, and the header links jump to their sections, headings clear of the header, from a phone’s menu too',
+  { tag: '@layout' },
+  async ({ page, isMobile }) => {
     await page.goto('/')
+    for (const id of SECTION_IDS) await expect(page.locator(`section#${id}`).getByRole('heading').first()).toBeVisible()
+    await expect(page.locator('body > footer')).toBeVisible()
+    await expect(page.locator('.stat-value')).toHaveText(STATS.map((stat) => `${stat.value}${stat.suffix}`))
+    // The load fade is CSS: with no script to wait for, it ends at full opacity on its own.
+    await expect
+      .poll(() => page.locator('.reveal').evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')))
+      .toBe(true)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' }) // so that each jump is instant
     for (const item of NAV_ITEMS.filter((nav) => nav.id !== 'home')) {
       if (isMobile) await menuToggle(page).click()
       await mainNav(page).getByRole('link', { name: item.label }).click()
@@ -35,5 +30,5 @@ test.describe('with reduced motion, so each jump is instant', { tag: '@layout' }
       const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)
       expect((await heading.boundingBox())!.y, item.label).toBeGreaterThanOrEqual(headerBottom)
     }
-  })
-})
+  },
+)

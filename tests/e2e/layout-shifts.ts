@@ -3,11 +3,11 @@ import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from 
 import { installPausedClock, waitForIslands, waitForSettledPage } from './fixtures'
 
 /**
- * Every layout shift of a visit to `path`: it loads, hydrates, counts up its counters, then is
- * scrolled through to the bottom, every lazy image on the way arriving as it comes into view.
+ * Every layout shift of a visit to `path`, each as its score and the elements that moved: it loads,
+ * hydrates, counts up its counters, then is scrolled through to the bottom, a frame apart, every
+ * lazy image on the way arriving as it comes into view.
  */
 export async function layoutShiftsOfAVisit(page: Page, path: string): Promise<string[]> {
-  const layoutShifts = await recordLayoutShifts(page)
   await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
   await page.goto(path, { waitUntil: 'load' })
   await waitForIslands(page)
@@ -15,52 +15,27 @@ export async function layoutShiftsOfAVisit(page: Page, path: string): Promise<st
   await page.clock.runFor(COUNTER_STAGGER_DELAYS_MS.at(-1)! + COUNTER_DURATION_MS + COUNTER_TICK_MS)
   await waitForSettledPage(page)
   await page.clock.resume()
-  await scrollThroughPage(page)
-  await loadEveryImage(page)
-  await waitForSettledPage(page) // the header's transitions after the last scroll
-  return layoutShifts()
-}
-
-/**
- * Records every layout shift from before the page's first byte (Layout Instability API), each as
- * its score and the elements that moved; resolves with a reader of all of them so far.
- */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-    const w = window as unknown as { layoutShifts: () => string[] }
-    const shifts: string[] = []
-    const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as Shift[]) {
-        if (entry.hadRecentInput) continue
-        const nodes = (entry.sources ?? []).map((s) =>
-          s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
-        )
-        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`)
-      }
-    }
-    const observer = new PerformanceObserver((list) => record(list.getEntries()))
-    observer.observe({ type: 'layout-shift', buffered: true })
-    // Every shift so far, the ones not yet delivered to the observer included.
-    w.layoutShifts = () => {
-      record(observer.takeRecords())
-      return shifts
-    }
-  })
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: () => string[] }).layoutShifts())
-}
-
-/** Scrolls from top to bottom in steps of most of a screen, a frame apart, as a visitor reading it. */
-async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
     }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-    await frame()
+  })
+  await loadEveryImage(page)
+  await waitForSettledPage(page) // the header's transitions after the last scroll
+  // Every shift since the page's first byte (the Layout Instability API keeps them for a late observer).
+  return page.evaluate(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+    const observer = new PerformanceObserver(() => {})
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const shifts = (observer.takeRecords() as Shift[]).filter((entry) => !entry.hadRecentInput)
+    observer.disconnect()
+    return shifts.map((entry) => {
+      const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : ''))
+      return `${entry.value.toFixed(4)} ${nodes.join(' | ')}`
+    })
   })
 }
 

@@ -1,38 +1,33 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ORDER_FORM } from '../../shared/forms/order-form'
-import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { PAGES } from '../../server/pages/site-pages'
 import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../server/harness'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
-import { expect, open, test } from './fixtures'
-import {
-  FORM_FILLINGS,
-  ORDER,
-  expectValuesKept,
-  fillForm,
-  openWithPausedClock,
-  submitAndHandOff,
-} from './forms-helpers'
+import { expect, expectLogged, open, test } from './fixtures'
+import { fieldOf } from './forms-helpers'
 
 /**
  * The service worker (client/service-worker/worker.ts) in Chromium: one visit is enough for every
- * page to open offline, a new build reaches the next page view, and the owner can remove it. Each
- * test has its own server on one port (a worker belongs to its origin); some restart it changed.
+ * page to open offline, a new build reaches the next page view, and the owner can remove it. The
+ * tests share a server on one port (a worker belongs to its origin), restarted changed where a test
+ * needs it. The hand-off panel offline: client/forms/form-flow.test.tsx.
  */
 test.use({ serviceWorkers: 'allow', baseURL: OFFLINE_E2E_ORIGIN })
 test.describe.configure({ mode: 'serial' })
 
-const start = (env: Record<string, string> = {}, buildDir = BUILD_DIR) =>
-  startBuiltServer({ PORT: String(OFFLINE_E2E_PORT), ...env }, buildDir)
-
-let server: BuiltServer
-test.beforeEach(async () => {
-  server = await start()
-})
-test.afterEach(() => server.stop())
+let server: BuiltServer | undefined
+let serving = ''
+/** Serves this build with these settings on the port, restarting the server only if it serves others. */
+async function serve(env: Record<string, string> = {}, buildDir = BUILD_DIR): Promise<void> {
+  if (server && serving === JSON.stringify([env, buildDir])) return
+  await server?.stop()
+  server = await startBuiltServer({ PORT: String(OFFLINE_E2E_PORT), ...env }, buildDir)
+  serving = JSON.stringify([env, buildDir])
+}
+test.beforeEach(() => serve())
+test.afterAll(() => server?.stop())
 
 /** Visits a page and waits until the service worker controls it with everything precached. */
 async function visitUntilControlled(page: Page, path: string): Promise<void> {
@@ -44,168 +39,22 @@ async function visitUntilControlled(page: Page, path: string): Promise<void> {
   })
 }
 
-/** Requests of the site's own origin that failed, or were answered with an error, from here on. */
-function failedRequests(context: BrowserContext): string[] {
-  const failed: string[] = []
-  context.on('requestfailed', (request) => {
-    if (request.url().startsWith(OFFLINE_E2E_ORIGIN)) failed.push(`${request.url()} ${request.failure()?.errorText}`)
-  })
-  context.on('response', (response) => {
-    if (response.url().startsWith(OFFLINE_E2E_ORIGIN) && response.status() >= 400)
-      failed.push(`${response.url()} ${response.status()}`)
-  })
-  return failed
-}
-
-/**
- * Cuts the connection and waits until the page sees it: Chromium applies the emulation to each
- * page of the context in its own time (a page that navigated since may learn it later).
- */
-async function goOffline(page: Page, context: BrowserContext): Promise<void> {
-  await context.setOffline(true)
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
-}
-
-test.describe('after one visit of / only, offline', () => {
-  test('every page opens with its content; a reload of either form keeps what was typed, and no cache holds it', async ({
-    page,
-    context,
-  }) => {
-    await visitUntilControlled(page, '/')
-    await goOffline(page, context)
-    for (const row of PAGES) {
-      await open(page, row.path)
-      await expect(page).toHaveTitle(row.meta.title)
+/** Every request or response the worker's caches hold, as one text. */
+const cachedText = (page: Page, of: 'requests' | 'bodies') =>
+  page.evaluate(async (part) => {
+    const found: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      if (part === 'requests') for (const request of await cache.keys()) found.push(`${request.method} ${request.url}`)
+      else for (const response of await cache.matchAll()) found.push(await response.text())
     }
-    for (const { form, values } of FORM_FILLINGS) {
-      await open(page, form.path)
-      const typed = { ...values, namaLengkap: 'Zqx penanda luring' }
-      await fillForm(page, form, typed)
-      await page.reload()
-      await expectValuesKept(page, typed)
-    }
-    const cached = await page.evaluate(async () => {
-      const bodies: string[] = []
-      for (const name of await caches.keys())
-        for (const response of await (await caches.open(name)).matchAll()) bodies.push(await response.text())
-      return bodies.join('\n')
-    })
-    expect(cached).not.toContain('Zqx penanda luring')
-  })
+    return found.join('\n')
+  }, of)
 
-  test('a valid order ends in the hand-off panel, which says there is no connection and offers the chat', async ({
-    page,
-    context,
-  }) => {
-    await visitUntilControlled(page, '/')
-    await page.addInitScript(() => {
-      window.open = () => null
-    })
-    await openWithPausedClock(page, ORDER_FORM.path)
-    await goOffline(page, context)
-    await fillForm(page, ORDER_FORM, ORDER)
-    await submitAndHandOff(page, ORDER_FORM)
-    const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
-    await expect(panel.getByRole('link', { name: UI_TEXT.openWhatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
-    await expect(panel).toContainText(FORM_TEXT.handoff.offline)
-  })
-})
-
-test('a new build reaches the second page view, the first shows the old build whole, and no request fails', async ({
+test('one visit of / registers the worker once it has painted, loaded and hydrated; then offline, every page opens, and a form reloaded keeps what was typed, which no cache holds', async ({
   page,
   context,
 }) => {
-  await visitUntilControlled(page, '/')
-  await server.stop()
-  // The same site, built again with other content (the example content's), so other scripts too.
-  server = await start({}, FIXTURE_BUILD_DIR)
-  const failed = failedRequests(context)
-  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.scripts
-  const loadedScripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-    )
-
-  // Set before each page's own scripts run, so no change of worker can pass unseen.
-  await page.addInitScript(() => {
-    const w = window as unknown as { workerReplaced: Promise<unknown> }
-    w.workerReplaced = new Promise((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    )
-  })
-  await open(page, '/')
-  expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(BUILD_DIR)))
-  expect(await page.locator('#portfolio').getByRole('list').count(), 'the old build’s placeholder').toBe(0)
-  await page.evaluate(() => (window as unknown as { workerReplaced: Promise<unknown> }).workerReplaced)
-
-  await open(page, '/')
-  expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(FIXTURE_BUILD_DIR)))
-  await expect(page.locator('#portfolio').getByRole('list').first()).toBeVisible()
-  expect(failed).toEqual([])
-})
-
-test('form posts, their answers, /healthz and other sites never go through a cache', async ({
-  page,
-  context,
-  consoleProblems,
-}) => {
-  await visitUntilControlled(page, '/pesanan')
-  const statuses = await page.evaluate(async () => {
-    const post = (body: string) =>
-      fetch('/pesanan', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
-    return [(await post('namaLengkap=')).status, (await fetch('/healthz')).status]
-  })
-  expect(statuses).toEqual([422, 200])
-  // The one request to another site the pages make: the chat (its window, stubbed by the fixtures).
-  const chat = page.waitForEvent('popup')
-  await page.evaluate(() => window.open('https://wa.me/6281234567890', '_blank'))
-  await (await chat).waitForLoadState()
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = []
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(`${request.method} ${request.url}`)
-    return urls
-  })
-  expect(cached.filter((url) => !url.startsWith('GET '))).toEqual([])
-  expect(cached.filter((url) => /healthz|wa\.me/.test(url))).toEqual([])
-  await context.setOffline(true)
-  const offline = await page.evaluate(async () => {
-    const outcome = (request: Promise<Response>) =>
-      request.then((response) => `answered ${response.status}`).catch(() => 'failed')
-    return [
-      await outcome(fetch('/healthz')),
-      await outcome(fetch('/pesanan', { method: 'POST', body: 'namaLengkap=' })),
-    ]
-  })
-  expect(offline).toEqual(['failed', 'failed'])
-  // Chromium logs each of these answers and failures, which are the point here.
-  const expected = [
-    'error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
-    'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
-  ]
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((line) => !expected.includes(line)))
-})
-
-// That no page registers it again: tests/server/service-worker.test.ts.
-test('switched off, the next visit leaves no service worker and no cache behind', async ({ page }) => {
-  await visitUntilControlled(page, '/')
-  await server.stop()
-  server = await start({ SERVICE_WORKER: 'off' })
-  await page.goto('/')
-  await expect
-    .poll(() =>
-      page.evaluate(async () => [
-        (await navigator.serviceWorker.getRegistrations()).length,
-        (await caches.keys()).length,
-      ]),
-    )
-    .toEqual([0, 0])
-})
-
-test('the worker is registered only once the page has painted, loaded and hydrated', async ({ page }) => {
   await page.addInitScript(() => {
     const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
     navigator.serviceWorker.register = (...args) => {
@@ -219,6 +68,79 @@ test('the worker is registered only once the page has painted, loaded and hydrat
     painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
     loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
   }))
-  expect(times.registered).toBeGreaterThan(times.painted)
-  expect(times.registered).toBeGreaterThan(times.loaded)
+  expect(times.registered).toBeGreaterThan(Math.max(times.painted, times.loaded))
+  // Chromium cuts each page of the context in its own time: wait until this one knows.
+  await context.setOffline(true)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+  for (const row of PAGES) {
+    await open(page, row.path)
+    await expect(page).toHaveTitle(row.meta.title)
+  }
+  const typed = 'Zqx penanda luring'
+  await open(page, ORDER_FORM.path)
+  await fieldOf(page, ORDER_FORM, 'namaLengkap').fill(typed)
+  await page.reload()
+  await expect(fieldOf(page, ORDER_FORM, 'namaLengkap')).toHaveValue(typed)
+  expect(await cachedText(page, 'bodies')).not.toContain(typed)
+})
+
+// The one other site the pages reach is the chat, in a window of its own: a navigation no worker of this site sees.
+test('form posts, their answers and /healthz never go through a cache', async ({ page, context, consoleProblems }) => {
+  await visitUntilControlled(page, '/pesanan')
+  const outcomes = () =>
+    page.evaluate(() =>
+      Promise.all(
+        [fetch('/pesanan', { method: 'POST', body: new URLSearchParams({ namaLengkap: '' }) }), fetch('/healthz')].map(
+          (request) => request.then((response) => response.status).catch(() => 'failed'),
+        ),
+      ),
+    )
+  expect(await outcomes()).toEqual([422, 200])
+  expect(
+    (await cachedText(page, 'requests')).split('\n').filter((line) => !/^GET /.test(line) || /healthz/.test(line)),
+  ).toEqual([])
+  await context.setOffline(true)
+  expect(await outcomes()).toEqual(['failed', 'failed'])
+  // Chromium logs each of these answers and failures, which are the point here.
+  expectLogged(consoleProblems, 'status of 422')
+  expectLogged(consoleProblems, 'ERR_INTERNET_DISCONNECTED')
+})
+
+// That no page registers it again once switched off: tests/server/service-worker.test.ts.
+test('a new build reaches the second page view, the first showing the old build whole, no request failing; one that switches the worker off leaves no worker and no cache behind', async ({
+  page,
+  context,
+}) => {
+  await visitUntilControlled(page, '/')
+  // The same site, built again with other content (the example content's), so other scripts too.
+  await serve({}, FIXTURE_BUILD_DIR)
+  const failed: string[] = []
+  context.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`))
+  context.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`)
+  })
+  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.scripts
+  const loadedScripts = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+  // Set before each page's own scripts run, so no change of worker can pass unseen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { workerReplaced: Promise<unknown> }
+    w.workerReplaced = new Promise((done) =>
+      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+    )
+  })
+  await open(page, '/')
+  expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(BUILD_DIR)))
+  expect(await page.locator('#portfolio').getByRole('list').count(), 'the old build’s placeholder').toBe(0)
+  await page.evaluate(() => (window as unknown as { workerReplaced: Promise<unknown> }).workerReplaced)
+  await open(page, '/')
+  expect(await loadedScripts()).toEqual(expect.arrayContaining(scriptsOf(FIXTURE_BUILD_DIR)))
+  await expect(page.locator('#portfolio').getByRole('list').first()).toBeVisible()
+  expect(failed).toEqual([])
+
+  await serve({ SERVICE_WORKER: 'off' }, FIXTURE_BUILD_DIR)
+  await page.goto('/')
+  const left = () =>
+    page.evaluate(async () => [(await navigator.serviceWorker.getRegistrations()).length, (await caches.keys()).length])
+  await expect.poll(left).toEqual([0, 0])
 })

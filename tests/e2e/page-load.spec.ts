@@ -12,53 +12,18 @@ import { layoutShiftsOfAVisit } from './layout-shifts'
  */
 const manifest = buildManifest()
 
-test('each page loads its HTML and its own scripts only, within budget, headers included; nothing blocks its paint', async ({
-  page,
-  baseURL,
-}) => {
-  for (const row of PAGES) {
-    const loaded: Request[] = []
-    const onFinished = (request: Request) => loaded.push(request)
-    page.on('requestfinished', onFinished)
-    await page.goto(row.path, { waitUntil: 'networkidle' })
-    await waitForIslands(page)
-    page.off('requestfinished', onFinished)
-    const sizesOf = (type: string) =>
-      Promise.all(loaded.filter((request) => request.resourceType() === type).map((request) => request.sizes()))
-    const hosts = loaded.map((request) => new URL(request.url()).host)
-    expect(new Set(hosts), row.path).toEqual(new Set([new URL(baseURL!).host]))
-    const [html, ...more] = await sizesOf('document')
-    expect(more, `${row.path}: one document`).toEqual([])
-    expect(html!.responseBodySize, `${row.path}: HTML bytes`).toBeLessThanOrEqual(HTML_MAX_BYTES)
-    const scripts = (await sizesOf('script')).map((size) => size.responseBodySize + size.responseHeadersSize)
-    expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.scripts.length)
-    const jsBytes = scripts.reduce((sum, bytes) => sum + bytes, 0)
-    expect(jsBytes, `${row.path}: JavaScript`).toBeLessThanOrEqual(jsMaxBytes(row))
-    expect(await sizesOf('stylesheet'), `${row.path}: no stylesheet to fetch`).toEqual([])
-    const blocking = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming & { renderBlockingStatus?: string }>)
-        .filter((entry) => entry.renderBlockingStatus === 'blocking')
-        .map((entry) => entry.name),
-    )
-    expect(blocking, `${row.path}: render-blocking requests`).toEqual([])
-  }
-})
-
-test.describe('layout stability', { tag: '@layout' }, () => {
-  for (const { path } of PAGES) {
-    test(`${path} does not shift while it loads, hydrates, counts and is scrolled through`, async ({ page }) => {
-      expect(await layoutShiftsOfAVisit(page, path)).toEqual([])
-    })
-  }
-})
-
-test(
-  'every page shows its first screen from the first paint: nothing fades in from transparent',
-  { tag: '@layout' },
-  async ({ page }) => {
-    for (const { path } of PAGES) {
+test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () => {
+  test('each page shows its first screen from the first paint, nothing fading in from transparent or blocking it, and loads its HTML and its own scripts only, within budget, headers included', async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    for (const row of PAGES) {
+      const loaded: Request[] = []
+      const onFinished = (request: Request) => loaded.push(request)
+      if (!isMobile) page.on('requestfinished', onFinished) // a phone loads the same bytes
       // Checked before the module scripts run and before any animation has advanced.
-      await page.goto(path, { waitUntil: 'commit' })
+      await page.goto(row.path, { waitUntil: 'commit' })
       await page.waitForFunction(() => document.readyState !== 'loading')
       const hidden = await page.evaluate(() => {
         const opacity = (el: Element | null): number =>
@@ -72,7 +37,38 @@ test(
           .filter((el) => opacity(el) < 0.3 || getComputedStyle(el).visibility === 'hidden')
           .map((el) => el.outerHTML.slice(0, 80))
       })
-      expect(hidden, path).toEqual([])
+      expect(hidden, row.path).toEqual([])
+      if (isMobile) continue
+
+      await page.waitForLoadState('networkidle')
+      await waitForIslands(page)
+      page.off('requestfinished', onFinished)
+      const sizesOf = (type: string) =>
+        Promise.all(loaded.filter((request) => request.resourceType() === type).map((request) => request.sizes()))
+      const hosts = loaded.map((request) => new URL(request.url()).host)
+      expect(new Set(hosts), row.path).toEqual(new Set([new URL(baseURL!).host]))
+      const [html, ...more] = await sizesOf('document')
+      expect(more, `${row.path}: one document`).toEqual([])
+      expect(html!.responseBodySize, `${row.path}: HTML bytes`).toBeLessThanOrEqual(HTML_MAX_BYTES)
+      const scripts = (await sizesOf('script')).map((size) => size.responseBodySize + size.responseHeadersSize)
+      expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.scripts.length)
+      const jsBytes = scripts.reduce((sum, bytes) => sum + bytes, 0)
+      expect(jsBytes, `${row.path}: JavaScript`).toBeLessThanOrEqual(jsMaxBytes(row))
+      expect(await sizesOf('stylesheet'), `${row.path}: no stylesheet to fetch`).toEqual([])
+      const blocking = await page.evaluate(() =>
+        (
+          performance.getEntriesByType('resource') as Array<
+            PerformanceResourceTiming & { renderBlockingStatus?: string }
+          >
+        )
+          .filter((entry) => entry.renderBlockingStatus === 'blocking')
+          .map((entry) => entry.name),
+      )
+      expect(blocking, `${row.path}: render-blocking requests`).toEqual([])
     }
-  },
-)
+  })
+
+  test('no page shifts while it loads, hydrates, counts and is scrolled through', async ({ page }) => {
+    for (const { path } of PAGES) expect(await layoutShiftsOfAVisit(page, path), path).toEqual([])
+  })
+})
