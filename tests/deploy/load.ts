@@ -6,6 +6,7 @@
  * request's latency is autocannon's (time to the whole answer).
  */
 import autocannon from 'autocannon'
+import { expect } from './project'
 
 const CONNECTIONS = 10
 const RATE = 100
@@ -14,7 +15,6 @@ const TAIL_SECONDS = 1
 
 export interface LoadReport {
   requests: number
-  ok: number
   /** Answers other than 200, by status. */
   statuses: Record<string, number>
   /** Connection errors and timeouts, by code (attempts: autocannon reconnects at once). */
@@ -31,94 +31,76 @@ export interface LoadReport {
   slow: { sentAt: number; ms: number }[]
 }
 
-interface Tally {
-  requests: number
-  latencies: number[]
-  statuses: Record<string, number>
-  errors: Record<string, number>
-  cut: number
-  slow: LoadReport['slow']
-}
-
 /** An HTML page is whole when it ends with </html>; other bodies (empty 502s) are judged by status. */
-function wholeBody(body: string | Buffer | undefined): boolean {
-  const text = String(body ?? '')
-  return !text.startsWith('<!DOCTYPE html>') || text.trimEnd().endsWith('</html>')
-}
-
-async function burst(url: string, paths: string[], seconds: number, tally: Tally): Promise<number> {
-  const amount = RATE * seconds
-  let answered = 0
-  // Without a callback, autocannon's instance is also the promise of its result (its types name one or the other).
-  const instance = autocannon({
-    url,
-    requests: paths.map((path) => ({ path })),
-    connections: CONNECTIONS,
-    amount,
-    overallRate: RATE,
-    timeout: 10,
-    verifyBody: wholeBody,
-  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>
-  instance.on('response', (_client, status, _bytes, ms) => {
-    answered += 1
-    tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
-    if (status === 200) tally.latencies.push(ms)
-    if (ms > 1000) tally.slow.push({ sentAt: Date.now() - ms, ms })
-  })
-  instance.on('reqError', (error) => {
-    const code = error.code ?? error.message
-    tally.errors[code] = (tally.errors[code] ?? 0) + 1
-  })
-  const result = await instance
-  tally.requests += amount
-  tally.cut += result.mismatches
-  return answered
-}
+const wholeBody = (body?: string | Buffer) =>
+  !String(body ?? '').startsWith('<!DOCTYPE html>') || String(body).trimEnd().endsWith('</html>')
 
 /**
- * Runs `action` under load and reports both: requests for `paths` in turn (the page alone unless
- * said). A burst with no answer at all (Caddy stopped) ends the load early rather than spinning on
- * refused connections.
+ * Runs `action` under load (requests for `paths` in turn, the page alone unless said) and reports
+ * both. A burst with no answer at all (Caddy stopped) ends the load early.
  */
-export async function loadWhile<T>(
-  url: string,
-  action: () => Promise<T>,
-  paths = [new URL(url).pathname],
-): Promise<{ result: T; load: LoadReport }> {
-  const tally: Tally = { requests: 0, latencies: [], statuses: {}, errors: {}, cut: 0, slow: [] }
+export async function loadWhile<T>(action: () => Promise<T>, paths = ['/']): Promise<{ result: T; load: LoadReport }> {
   const started = Date.now()
-  let settled = false
-  const pending = action().finally(() => {
-    settled = true
-  })
-  pending.catch(() => {})
-  let answered = 1
-  while (!settled && answered > 0) answered = await burst(url, paths, CHUNK_SECONDS, tally)
-  if (answered > 0) await burst(url, paths, TAIL_SECONDS, tally)
-  const result = await pending
-  return { result, load: report(tally, (Date.now() - started) / 1000) }
-}
+  const latencies: number[] = []
+  const statuses: Record<string, number> = {}
+  const errors: Record<string, number> = {}
+  const slow: LoadReport['slow'] = []
+  let requests = 0
+  let cut = 0
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
-function report(tally: Tally, seconds: number): LoadReport {
-  const sorted = [...tally.latencies].sort((a, b) => a - b)
-  const ok = tally.statuses['200'] ?? 0
-  const statuses = Object.fromEntries(Object.entries(tally.statuses).filter(([status]) => status !== '200'))
-  return {
-    requests: tally.requests,
-    ok: ok - tally.cut,
-    statuses,
-    errors: tally.errors,
-    cut: tally.cut,
-    failed: tally.requests - ok + tally.cut,
-    p50: Math.round(percentile(sorted, 50)),
-    p99: Math.round(percentile(sorted, 99)),
-    max: Math.round(sorted.at(-1) ?? Number.NaN),
-    seconds: Math.round(seconds * 10) / 10,
-    slow: tally.slow,
+  /** `seconds` of requests at RATE, all settled; how many were answered. */
+  const burst = async (seconds: number) => {
+    let answered = 0
+    // Without a callback, autocannon's instance is also the promise of its result (its types name one or the other).
+    const instance = autocannon({
+      url: 'https://localhost/',
+      requests: paths.map((path) => ({ path })),
+      connections: CONNECTIONS,
+      amount: RATE * seconds,
+      overallRate: RATE,
+      timeout: 10,
+      verifyBody: wholeBody,
+    }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>
+    instance.on('response', (_client, status, _bytes, ms) => {
+      answered += 1
+      statuses[status] = (statuses[status] ?? 0) + 1
+      if (status === 200) latencies.push(ms)
+      if (ms > 1000) slow.push({ sentAt: Date.now() - ms, ms })
+    })
+    instance.on('reqError', (error) => {
+      const code = error.code ?? error.message
+      errors[code] = (errors[code] ?? 0) + 1
+    })
+    cut += (await instance).mismatches
+    requests += RATE * seconds
+    return answered
   }
+
+  let settled = false
+  const pending = action()
+  pending.finally(() => (settled = true)).catch(() => {})
+  let answered = 1
+  while (!settled && answered > 0) answered = await burst(CHUNK_SECONDS)
+  if (answered > 0) await burst(TAIL_SECONDS)
+  const result = await pending
+
+  latencies.sort((a, b) => a - b)
+  const percentile = (p: number) => Math.round(latencies[Math.ceil((p / 100) * latencies.length) - 1] ?? Number.NaN)
+  const { 200: whole = 0, ...others } = statuses
+  const seconds = Math.round((Date.now() - started) / 100) / 10
+  const load = { requests, statuses: others, errors, cut, failed: requests - whole + cut, seconds, slow }
+  return { result, load: { ...load, p50: percentile(50), p99: percentile(99), max: percentile(100) } }
 }
+
+/** loadWhile, then the check that every request was answered with a whole page; `when` says during what. */
+export async function underLoad<T>(when: string, action: () => Promise<T>, paths?: string[]) {
+  const outcome = await loadWhile(action, paths)
+  const { failed } = outcome.load
+  expect(failed === 0, `${failed} requests failed ${when}: ${describeFailures(outcome.load)}`)
+  return outcome
+}
+
+export const describeLoad = (load: LoadReport) =>
+  `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`
+
+export const describeFailures = ({ statuses, errors, cut }: LoadReport) => JSON.stringify({ statuses, errors, cut })

@@ -1,14 +1,15 @@
 /**
  * The project as the owner checks it out, in a temporary folder: every file git would commit
  * (tracked, or new and not ignored), so a developer's own .env, node_modules and dist/ stay out and
- * the test writes its own .env. compose.yaml is the project's file, byte for byte.
+ * the test writes its own .env. Also what the test asks of the containers, and how it reports.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { run, type Engine } from './engine'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { run, succeeds, type Engine } from './engine'
 
-export const PROJECT_NAME = 'nusakode-deploy-test'
+const PROJECT_NAME = 'nusakode-deploy-test'
 
 /** The owner's .env for a machine whose domain is localhost (Caddy's own CA issues the certificate). */
 export const TEST_SETTINGS: Record<string, string> = {
@@ -22,56 +23,103 @@ export const TEST_SETTINGS: Record<string, string> = {
   APP_REPLICAS: '1',
 }
 
-export interface Project {
-  dir: string
-  /** Environment for compose and scripts/update.sh: the engine's, the project name, no shell overrides. */
-  env: NodeJS.ProcessEnv
-  /** The compose command line (`docker compose` or `docker-compose`). */
-  composeCommand: string[]
-  compose(args: string[]): Promise<string>
-  docker(args: string[], options?: { withStderr?: boolean }): Promise<string>
-  writeEnv(settings: Record<string, string>): void
+/** In a container's shell: the pid of the app's server (tini is PID 1, its child the supervisor). */
+export const SERVER_PID = '$(for p in $(cat /proc/1/task/1/children); do cat /proc/$p/task/*/children; done)'
+
+export const ok = (message: string) => console.log(`ok   ${message}`)
+
+export function expect(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message)
 }
 
-export function copyProject(root: string, dir: string, engine: Engine): Project {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  for (const file of files.split('\0').filter(Boolean)) {
+export type Project = ReturnType<typeof copyProject>
+
+export function copyProject(root: string, dir: string, engine: Engine) {
+  const listing = ['ls-files', '-z', '--cached', '--others', '--exclude-standard']
+  const files = execFileSync('git', listing, { cwd: root, encoding: 'utf8' })
+  // A file deleted in the work tree but not yet in git's index is not part of the checkout.
+  for (const file of files.split('\0').filter((file) => file && existsSync(join(root, file)))) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
-    try {
-      copyFileSync(join(root, file), join(dir, file))
-    } catch (error) {
-      // A file deleted in the work tree but not yet in git's index: not part of the checkout.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    }
+    copyFileSync(join(root, file), join(dir, file))
   }
   if (!readFileSync(join(dir, 'compose.yaml')).equals(readFileSync(join(root, 'compose.yaml'))))
     throw new Error('compose.yaml differs from the project file')
 
-  // COMPOSE and DOCKER tell scripts/update.sh which commands to use.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...engine.env,
-    COMPOSE_PROJECT_NAME: PROJECT_NAME,
-    COMPOSE: engine.compose.join(' '),
-    DOCKER: engine.docker.join(' '),
-  }
+  // Environment for compose and scripts/update.sh: the engine's, the project name; COMPOSE and
+  // DOCKER tell scripts/update.sh which commands to use.
+  const commands = { COMPOSE: engine.compose.join(' '), DOCKER: engine.docker.join(' ') }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...engine.env, COMPOSE_PROJECT_NAME: PROJECT_NAME, ...commands }
   // The shell's values would win over .env in compose's interpolation: drop them.
   for (const key of Object.keys(TEST_SETTINGS)) delete env[key]
+  const docker = (args: string[], options?: { withStderr?: boolean }) =>
+    run([...engine.docker, ...args], { env, cwd: dir, ...options })
+  const inspect = async (id: string, format: string) => (await docker(['inspect', '-f', format, id])).trim()
+
   return {
     dir,
     env,
-    composeCommand: engine.compose,
-    compose: (args) => run([...engine.compose, ...args], { env, cwd: dir }),
-    docker: (args, options) => run([...engine.docker, ...args], { env, cwd: dir, ...options }),
-    writeEnv: (settings) =>
-      writeFileSync(
-        join(dir, '.env'),
-        Object.entries(settings)
-          .map(([key, value]) => `${key}=${value}\n`)
-          .join(''),
-      ),
+    docker,
+    inspect,
+    compose: (args: string[]) => run([...engine.compose, ...args], { env, cwd: dir }),
+
+    /** Writes .env: TEST_SETTINGS with `changes` over them. */
+    writeEnv(changes: Record<string, string> = {}) {
+      const settings = Object.entries({ ...TEST_SETTINGS, ...changes })
+      writeFileSync(join(dir, '.env'), settings.map(([key, value]) => `${key}=${value}\n`).join(''))
+    },
+
+    /** Ids of the service's running containers (compose labels them; both compose versions do). */
+    async ids(service: string): Promise<string[]> {
+      const labels = [`project=${PROJECT_NAME}`, `service=${service}`]
+      const filters = labels.flatMap((label) => ['--filter', `label=com.docker.compose.${label}`])
+      return (await docker(['ps', '-q', '--no-trunc', ...filters])).split('\n').filter(Boolean).sort()
+    },
+
+    /** Seconds until the container passes its HEALTHCHECK, run here: podman runs none without systemd, Docker every 30 s. */
+    async waitHealthy(id: string): Promise<number> {
+      const test = (await inspect(id, '{{range .Config.Healthcheck.Test}}{{println .}}{{end}}')).split('\n')
+      const command = test[0] === 'CMD' ? test.slice(1) : ['sh', '-c', test[1] ?? 'false']
+      const started = Date.now()
+      while (!(await succeeds([...engine.docker, 'exec', id, ...command], { env, cwd: dir }))) {
+        if (Date.now() - started > 60_000) throw new Error(`container ${id.slice(0, 12)} not healthy in 60 s`)
+        await sleep(200)
+      }
+      return (Date.now() - started) / 1000
+    },
+
+    /** The container's output with the engine's timestamps, one `{ at, line }` per line. */
+    async timedLogs(id: string): Promise<{ at: number; line: string }[]> {
+      const lines = (await docker(['logs', '-t', id], { withStderr: true })).split('\n').filter(Boolean)
+      const timed = lines.map((raw) => ({ at: Date.parse(raw.split(' ')[0]!), line: raw.slice(raw.indexOf(' ') + 1) }))
+      return timed.sort((a, b) => a.at - b.at)
+    },
+
+    /** Runs `script` (node, CommonJS, top-level code in an async function) in the container; its JSON output. */
+    async node<T>(id: string, script: string, ...args: string[]): Promise<T> {
+      const wrapped = `(async () => { ${script} })().then((out) => console.log(JSON.stringify(out)))`
+      return JSON.parse(await docker(['exec', id, 'node', '-e', wrapped, ...args])) as T
+    },
   }
+}
+
+/**
+ * A build as one container serves it: every file its /sw.js lists, by path, with its revision (null
+ * for a hashed name) and the sha256 (base64) of its bytes; and the scripts its pages name.
+ */
+export interface ServedBuild {
+  files: Record<string, { revision: string | null; sha256: string }>
+  scripts: string[]
+}
+
+export function servedBuild(project: Project, id: string): Promise<ServedBuild> {
+  return project.node<ServedBuild>(
+    id,
+    `const get = async (path) => Buffer.from(await (await fetch('http://127.0.0.1:3000' + path)).arrayBuffer())
+    const list = JSON.parse(/^self\\.__PRECACHE__=(\\[.*?\\]);\\n/.exec((await get('/sw.js')).toString())[1])
+    const files = {}
+    for (const { url, revision } of list)
+      files[url] = { revision, sha256: require('node:crypto').createHash('sha256').update(await get(url)).digest('base64') }
+    const pages = await Promise.all(['/', '/pesanan', '/testimoni'].map(async (page) => (await get(page)).toString()))
+    return { files, scripts: [...new Set(pages.join('').match(/\\/assets\\/[\\w-]+\\.js/g))].sort() }`,
+  )
 }

@@ -1,65 +1,105 @@
 /**
- * scripts/update.sh itself: two runs at once, a run stopped halfway, and a rollback, under load.
- * Each run here rolls out the image that runs already (no change): what is checked is the script.
+ * scripts/update.sh as the owner runs it from a terminal, its output followed as it comes; a bad
+ * setting, and under load two runs at once, a run stopped halfway and a rollback. Each run here rolls
+ * out the image that runs already: what is checked is the script.
  */
-import { expect, ok } from './checks'
-import { inspect, runningIds } from './containers'
-import { run } from './engine'
-import { describeFailures, describeLoad } from './faults'
-import { loadWhile, type LoadReport } from './load'
-import type { Project } from './project'
-import { count, startUpdate } from './update-run'
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { succeeds } from './engine'
+import { describeLoad, underLoad } from './load'
+import { expect, ok, type Project } from './project'
+import type { Visitor } from './checks'
 
-const URL = 'https://localhost/'
+/** How a run ended: its exit code (null when a signal ended it), everything it printed, its duration. */
+type UpdateResult = { code: number | null; output: string; seconds: number }
 
-const imageIdOf = (project: Project, reference: string) =>
-  project.docker(['image', 'inspect', '-f', '{{.Id}}', reference]).then((id) => id.trim())
+export function startUpdate(project: Project, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now()
+  // Its own process group, as a login shell's job: signal() reaches every process it started.
+  const child = spawn('bash', ['scripts/update.sh', ...args], {
+    cwd: project.dir,
+    env: { ...project.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let exited = false
+  const append = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout.on('data', append)
+  child.stderr.on('data', append)
+  const finished = new Promise<UpdateResult>((resolve) =>
+    child.on('close', (code) => {
+      exited = true
+      resolve({ code, output, seconds: (Date.now() - started) / 1000 })
+    }),
+  )
+  return {
+    finished,
+    /** Whether it printed `text` so far. */
+    printed: (text: string) => output.includes(text),
+    /** A signal to the script and everything it started, as a terminal or SSH sends it to its jobs. */
+    signal: (name: NodeJS.Signals) => process.kill(-child.pid!, name),
+    /** Resolves once it has printed `text` `times` times, polled every 100 ms. */
+    async until(text: string, times = 1) {
+      const deadline = Date.now() + 180_000
+      while (output.split(text).length - 1 < times) {
+        if (exited) throw new Error(`update.sh ended before printing "${text}" ${times} time(s):\n${output}`)
+        if (Date.now() > deadline) throw new Error(`update.sh: no "${text}" ${times} time(s) within 180 s:\n${output}`)
+        await sleep(100)
+      }
+    },
+  }
+}
 
-/** Every container of the app service, whatever its state. */
-const allAppIds = async (project: Project) =>
-  (await project.compose(['ps', '-a', '-q', 'app'])).split('\n').filter(Boolean)
+/** Checks how a run ended: exit 0, or (given `says`) an exit other than 0 with output that says so. */
+export function expectEnded(run: UpdateResult, what: string, says?: string): void {
+  if (says === undefined) expect(run.code === 0, `${what} failed:\n${run.output}`)
+  else expect(run.code !== 0 && run.output.includes(says), `${what} did not end saying "${says}":\n${run.output}`)
+}
 
 /** The image every running app container runs, which must be one, and :latest. */
 async function runningImage(project: Project): Promise<string> {
-  const images = new Set(
-    await Promise.all((await runningIds(project, 'app')).map((id) => inspect(project, id, '{{.Image}}'))),
-  )
+  const images = new Set(await Promise.all((await project.ids('app')).map((id) => project.inspect(id, '{{.Image}}'))))
   expect(images.size === 1, `the app containers run ${images.size} images`)
   const [image] = images
-  expect(
-    (await imageIdOf(project, 'nusakode:latest')).endsWith(image!.replace(/^sha256:/, '')),
-    ':latest is not what runs',
-  )
+  const latest = await project.docker(['image', 'inspect', '-f', '{{.Id}}', 'nusakode:latest'])
+  expect(latest.trim().endsWith(image!.replace(/^sha256:/, '')), ':latest is not what runs')
   return image!
 }
 
 /** The lock is free once a run is over, whatever ended it. */
 async function expectLockFree(project: Project): Promise<void> {
-  const free = await run(['flock', '-n', '.update.lock', 'true'], { cwd: project.dir }).then(
-    () => true,
-    () => false,
-  )
-  expect(free, 'update.sh left its lock held')
+  expect(await succeeds(['flock', '-n', '.update.lock', 'true'], { cwd: project.dir }), 'update.sh left its lock held')
 }
 
-export async function concurrentUpdates(project: Project): Promise<{ load: LoadReport; refusedSeconds: number }> {
-  const { result, load } = await loadWhile(URL, async () => {
+/** A bad value in .env: scripts/update.sh gives up on the new containers; the old ones serve on. */
+export async function badSettingKeepsOld(project: Project, visit: Visitor): Promise<{ seconds: number }> {
+  const before = await project.ids('app')
+  project.writeEnv({ APP_REPLICAS: String(before.length), WHATSAPP_NUMBER: '0812' })
+  const outcome = await startUpdate(project).finished
+  project.writeEnv({ APP_REPLICAS: String(before.length) })
+  expectEnded(outcome, 'update.sh with a bad WHATSAPP_NUMBER', 'WHATSAPP_NUMBER: expected')
+  const after = await project.ids('app')
+  expect(after.join() === before.join(), 'the old containers are not the ones running after a failed update')
+  expect((await visit('/')).status === 200, 'the site does not answer after a failed update')
+  const { seconds } = outcome
+  ok(`a bad WHATSAPP_NUMBER: update.sh stops after ${seconds.toFixed(1)} s naming it; the old containers serve on`)
+  return { seconds }
+}
+
+/** A second update.sh while one builds: refused at once, naming the first, which goes on. */
+export async function concurrentUpdates(project: Project) {
+  const { result, load } = await underLoad('during two runs at once', async () => {
     const first = startUpdate(project)
-    await first.until((out) => out.includes('building the image'), 'start of the build')
-    const second = startUpdate(project)
-    const refused = await second.finished
-    const done = await first.finished
-    return { refused, done }
+    await first.until('building the image')
+    const refused = await startUpdate(project).finished
+    return { refused, done: await first.finished }
   })
   const { refused, done } = result
-  expect(
-    refused.code !== 0 && refused.output.includes('another update.sh is running'),
-    `the second run: ${refused.output}`,
-  )
-  expect(done.code === 0, `the first run failed:\n${done.output}`)
-  expect((await runningIds(project, 'app')).length === 3, 'not 3 app containers after both runs')
+  expectEnded(refused, 'the second run', 'another update.sh is running')
+  expectEnded(done, 'the first run')
+  expect((await project.ids('app')).length === 3, 'not 3 app containers after both runs')
   await expectLockFree(project)
-  expect(load.failed === 0, `${load.failed} requests failed: ${describeFailures(load)}`)
   ok(
     `two update.sh at once: the second refused in ${refused.seconds.toFixed(1)} s naming the first, which went on ` +
       `(${done.seconds.toFixed(1)} s); ${describeLoad(load)}`,
@@ -68,28 +108,24 @@ export async function concurrentUpdates(project: Project): Promise<{ load: LoadR
 }
 
 /** SIGHUP to the whole run (a dropped SSH session) while the new containers start. */
-export async function killedUpdate(project: Project): Promise<{ load: LoadReport; exitSeconds: number }> {
-  const before = await runningIds(project, 'app')
+export async function killedUpdate(project: Project) {
+  const before = await project.ids('app')
   const image = await runningImage(project)
-  const { result, load } = await loadWhile(URL, async () => {
+  const { result, load } = await underLoad('during the stopped run', async () => {
     const update = startUpdate(project)
-    await update.until((out) => out.includes('new container(s) beside'), 'start of the new containers')
-    await update.until((out) => count(out, /approved after/) >= 1, 'a first approval')
+    await update.until('new container(s) beside')
+    await update.until('approved after')
     const killedAt = Date.now()
     update.signal('SIGHUP')
-    const outcome = await update.finished
-    return { outcome, exitSeconds: (Date.now() - killedAt) / 1000 }
+    return { outcome: await update.finished, exitSeconds: (Date.now() - killedAt) / 1000 }
   })
   const { outcome, exitSeconds } = result
-  expect(outcome.code !== 0 && outcome.output.includes('undone'), `the stopped run did not undo:\n${outcome.output}`)
-  expect(
-    (await runningIds(project, 'app')).join() === before.join(),
-    'the containers of before are not the ones running',
-  )
-  expect((await allAppIds(project)).length === before.length, 'a new container was left behind')
+  expectEnded(outcome, 'the run stopped by SIGHUP', 'undone')
+  expect((await project.ids('app')).join() === before.join(), 'the containers of before are not the ones running')
+  const all = (await project.compose(['ps', '-a', '-q', 'app'])).split('\n').filter(Boolean)
+  expect(all.length === before.length, 'a new container was left behind')
   expect((await runningImage(project)) === image, 'the image changed')
   await expectLockFree(project)
-  expect(load.failed === 0, `${load.failed} requests failed: ${describeFailures(load)}`)
   ok(
     `update.sh stopped by SIGHUP after a first approval: cleaned up in ${exitSeconds.toFixed(1)} s; the 3 old ` +
       `containers serve on, no other left, :latest unchanged, lock free; ${describeLoad(load)}`,
@@ -98,20 +134,16 @@ export async function killedUpdate(project: Project): Promise<{ load: LoadReport
 }
 
 /** `update.sh --rollback` after the new-image update: the image of before, without a build, in 60 s. */
-export async function rollback(project: Project): Promise<{ load: LoadReport; seconds: number }> {
+export async function rollback(project: Project) {
   const current = await runningImage(project)
   const images = await project.docker(['image', 'ls', '-q', '--no-trunc'])
-  const { result, load } = await loadWhile(URL, async () => {
-    const outcome = await startUpdate(project, ['--rollback']).finished
-    expect(outcome.code === 0, `update.sh --rollback failed:\n${outcome.output}`)
-    return outcome
-  })
+  const { result, load } = await underLoad('during the rollback', () => startUpdate(project, ['--rollback']).finished)
+  expectEnded(result, 'update.sh --rollback')
   const back = await runningImage(project)
   expect(back !== current, 'the rollback runs the same image')
   expect(!result.output.includes('building'), 'the rollback built an image')
   expect(images.includes(back.replace(/^sha256:/, '')), 'the rollback runs an image that did not exist before it')
   expect(result.seconds <= 60, `the rollback took ${result.seconds} s`)
-  expect(load.failed === 0, `${load.failed} requests failed: ${describeFailures(load)}`)
   const tag = /rolling back to (\S+)/.exec(result.output)?.[1]
   ok(`update.sh --rollback to ${tag}: ${result.seconds.toFixed(1)} s, no build; ${describeLoad(load)}`)
   return { load, seconds: result.seconds }
