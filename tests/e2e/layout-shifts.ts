@@ -25,7 +25,11 @@ export async function layoutShiftsOfAVisit(page: Page, path: string): Promise<st
   })
   await loadEveryImage(page)
   await waitForSettledPage(page) // the header's transitions after the last scroll
-  // Every shift since the page's first byte (the Layout Instability API keeps them for a late observer).
+  return layoutShifts(page)
+}
+
+/** Every shift since the page's first byte (the Layout Instability API keeps them for a late observer). */
+export function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
     const observer = new PerformanceObserver(() => {})

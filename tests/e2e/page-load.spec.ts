@@ -1,9 +1,11 @@
 import type { Request } from '@playwright/test'
+import { STATS } from '#content'
 import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
 import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
 import { expect, test, waitForIslands } from './fixtures'
-import { layoutShiftsOfAVisit } from './layout-shifts'
+import { layoutShifts, layoutShiftsOfAVisit } from './layout-shifts'
+import { slowPageProxy } from './landing-helpers'
 
 /**
  * What a real page load costs, in what holds on a noisy machine: bytes and requests, no layout
@@ -70,5 +72,23 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
 
   test('no page shifts while it loads, hydrates, counts and is scrolled through', async ({ page }) => {
     for (const { path } of PAGES) expect(await layoutShiftsOfAVisit(page, path), path).toEqual([])
+  })
+
+  test('a page that arrives in pieces, as on a slow connection, moves nothing it has shown', async ({
+    page,
+    baseURL,
+  }) => {
+    // The first piece ends between the hero's first counter label and its figure.
+    const proxy = await slowPageProxy(baseURL!, `${STATS[0]!.label}</dt>`)
+    try {
+      await page.goto(`${proxy.origin}/`, { waitUntil: 'commit' })
+      await expect(page.getByText(STATS[0]!.label)).toBeVisible()
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+      proxy.sendTheRest()
+      await waitForIslands(page)
+      expect(await layoutShifts(page)).toEqual([])
+    } finally {
+      await proxy.close()
+    }
   })
 })
