@@ -1,23 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as EXAMPLE from '../fixtures/content/site-content'
 import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
-import { dom, startBuiltServer, type BuiltServer } from './harness'
+import { dom, useBuiltServer } from './harness'
 
 /**
  * The site built with the example content (`npm run build:fixture`): its own titles, counters and
  * reply promise; its 3000 × 2000 photos as pictures the browser can size, never as the originals.
  */
-let server: BuiltServer
+const server = useBuiltServer({}, FIXTURE_BUILD_DIR)
 let page: ReturnType<typeof dom>
-
 beforeAll(async () => {
-  server = await startBuiltServer({}, FIXTURE_BUILD_DIR)
   page = dom((await server.request().get('/')).text)
 })
-afterAll(() => server.stop())
 
 const pictures = () => page.querySelectorAll('picture')
 const srcsetUrls = (srcset: string | undefined) =>

@@ -1,11 +1,10 @@
 import { once } from 'node:events'
-import type { Socket } from 'node:net'
 import { createElement as h, Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
 import { STATUS_TEXT } from '../../shared/messages'
 import { createHttpServer, HTTP_TIMEOUTS } from '../../server/http-server'
 import { renderPage } from '../../server/render-page'
-import { dom, muteConsole, openSocket, statusOf, useApp } from './harness'
+import { dom, FORM_TYPE, muteConsole, openSocket, statusOf, useApp } from './harness'
 
 /** A page whose shell streams at once and whose rest never comes. */
 const never = new Promise<string>(() => {})
@@ -48,8 +47,6 @@ const app = useApp({
   },
 })
 
-/** Resolves once the socket is closed (by either side). */
-const closed = (socket: Socket) => new Promise<void>((done) => socket.once('close', () => done()))
 const pendingTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
 
 // An unhandled error fails the run: vitest reports every one.
@@ -64,7 +61,7 @@ it('a visitor who leaves mid-stream stops the render, leaking no socket, timer o
   )
   const timersBefore = pendingTimers()
   for (let i = 0; i < 5; i += 1) {
-    const socket = await openSocket(app.port)
+    const { socket } = await openSocket(app.port)
     socket.write('GET /uji/lambat HTTP/1.1\r\nHost: localhost\r\n\r\n')
     await once(socket, 'data') // the shell has arrived; the rest is pending
     socket.destroy()
@@ -79,31 +76,27 @@ it('a visitor who leaves mid-stream stops the render, leaking no socket, timer o
 
 describe('slow clients', () => {
   it('cuts off a client that sends its headers byte by byte, no sooner than the headers timeout, while others are answered', async () => {
-    const slow = await openSocket(app.port)
-    slow.on('error', () => {})
+    const { socket: slow, closed } = await openSocket(app.port)
     const started = performance.now()
     const dribble = setInterval(() => slow.writable && slow.write('X'), 50)
     slow.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
     expect((await app.request().get('/healthz')).status).toBe(200)
-    await closed(slow)
+    await closed
     clearInterval(dribble)
     expect(performance.now() - started).toBeGreaterThanOrEqual(SHORT.headersTimeout)
   })
 
   it('cuts off a client that sends its form body byte by byte, answering 408 or nothing', async () => {
-    const slow = await openSocket(app.port)
-    let answer = ''
-    slow.on('data', (chunk) => (answer += chunk.toString('latin1')))
-    slow.on('error', () => {})
+    const { socket: slow, answer, closed } = await openSocket(app.port)
     const started = performance.now()
     slow.write(
-      'POST /pesanan HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n',
+      `POST /pesanan HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${FORM_TYPE}\r\nContent-Length: 1000\r\n\r\n`,
     )
     const dribble = setInterval(() => slow.writable && slow.write('a'), 50)
-    await closed(slow)
+    await closed
     clearInterval(dribble)
     expect(performance.now() - started).toBeGreaterThanOrEqual(SHORT.requestTimeout - SHORT.connectionsCheckingInterval)
-    expect(answer === '' || [400, 408].includes(statusOf(answer))).toBe(true)
+    expect(answer() === '' || [400, 408].includes(statusOf(answer()))).toBe(true)
   })
 
   it('sets every timeout explicitly rather than leaving Node’s defaults', () => {

@@ -8,11 +8,14 @@ import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
 import { createHttpServer, type HTTP_TIMEOUTS } from '../../server/http-server'
+import { PAGES } from '../../server/pages/site-pages'
 import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 
 /** The site URL every test server is configured with. */
 export const SITE_URL = 'https://nusakode.example'
 export const FORM_TYPE = 'application/x-www-form-urlencoded'
+/** Every page's path, from the page table. */
+export const PAGE_PATHS = PAGES.map((page) => page.path)
 
 interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
@@ -23,11 +26,11 @@ interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
 
 /**
  * The production app over the real build, listening on a free loopback port: exactly the request
- * listener server/index.ts serves, every page rendered before the first request.
+ * listener server/index.ts serves, every page rendered before the first request (the access log silenced).
  */
 async function startApp({ env = {}, timeouts, ...options }: TestAppOptions) {
-  const manifest = buildManifest()
-  const listener = await createApp({ env: parseEnv({ SITE_URL, ...env }), manifest, publicDir: PUBLIC_DIR, ...options })
+  const defaults = { manifest: buildManifest(), publicDir: PUBLIC_DIR, log: () => {} }
+  const listener = await createApp({ ...defaults, env: parseEnv({ SITE_URL, ...env }), ...options })
   const server = createHttpServer(listener, timeouts)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
@@ -38,7 +41,7 @@ async function startApp({ env = {}, timeouts, ...options }: TestAppOptions) {
     server,
     /** An HTTP client for this server (supertest): follows no redirect; decodes gzip and brotli. */
     request: () => supertest(url),
-    close: () => {
+    stop: () => {
       server.closeAllConnections()
       return new Promise<void>((done) => server.close(() => done()))
     },
@@ -46,20 +49,23 @@ async function startApp({ env = {}, timeouts, ...options }: TestAppOptions) {
 }
 export type TestApp = Awaited<ReturnType<typeof startApp>>
 
-/** The file's app (the access log silenced): started before its first test, closed after its last. */
-export function useApp(options: TestAppOptions = {}): TestApp {
-  let app: TestApp | undefined
+/** A server for the file: started before its first test, stopped after its last. */
+function useServer<T extends { stop: () => Promise<unknown> }>(start: () => Promise<T>): T {
+  let server: T | undefined
   beforeAll(async () => {
-    app = await startApp({ log: () => {}, ...options })
+    server = await start()
   })
-  afterAll(() => app?.close())
-  return new Proxy({} as TestApp, { get: (_target, key: keyof TestApp) => app![key] })
+  afterAll(() => server?.stop())
+  return new Proxy({} as T, { get: (_target, key) => server![key as keyof T] })
 }
+
+/** The file's app. */
+export const useApp = (options: TestAppOptions = {}): TestApp => useServer(() => startApp(options))
 
 /** An app for the running test alone, closed when it ends, whatever its outcome. */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
-  const app = await startApp({ log: () => {}, ...options })
-  onTestFinished(() => app.close())
+  const app = await startApp(options)
+  onTestFinished(() => app.stop())
   return app
 }
 
@@ -73,31 +79,40 @@ export function muteConsole(method: 'error' | 'log' | 'warn') {
 /** Parsed HTML to query as a visitor's browser would read it (entities decoded). */
 export const dom = (html: string): HTMLElement => parse(html)
 
-/** Opens a socket and resolves once connected. */
-export async function openSocket(port: number): Promise<Socket> {
+/** A socket's answer so far, and its close (by either side); its errors read as a close. */
+function recorded(socket: Socket) {
+  let answer = ''
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+  socket.on('error', () => {})
+  const closed = new Promise<void>((done) => socket.once('close', () => done()))
+  return { socket, answer: () => answer, closed }
+}
+
+/** Opens a socket and resolves once connected, recording its answer (as `recorded`). */
+export async function openSocket(port: number) {
   const socket = connect(port, '127.0.0.1')
   await once(socket, 'connect')
-  return socket
+  return recorded(socket)
 }
 
 /**
  * Raw bytes over a socket, exactly as given (no URL normalisation); resolves with what came back
  * once the server closes the connection (it does on `Connection: close` and on a malformed request).
  */
-export function sendRaw(port: number, raw: string): Promise<string> {
-  return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1')
-    let answer = ''
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-    socket.on('close', () => done(answer))
-    socket.on('error', () => {})
-    // write, not end: a half-closed socket reads as a visitor who left, and the render stops.
-    socket.write(raw)
-  })
+export async function sendRaw(port: number, raw: string): Promise<string> {
+  const { socket, answer, closed } = recorded(connect(port, '127.0.0.1'))
+  // write, not end: a half-closed socket reads as a visitor who left, and the render stops.
+  socket.write(raw)
+  await closed
+  return answer()
 }
 
 /** The status code of a raw HTTP response. */
 export const statusOf = (raw: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0)
+
+/** A header's value in a raw HTTP response. */
+export const headerOf = (raw: string, name: string): string | undefined =>
+  new RegExp(`\r\n${name}: ([^\r]*)`, 'i').exec(raw)?.[1]
 
 /**
  * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
@@ -136,6 +151,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
   }
 }
 export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>
+
+/** The file's built server (`startBuiltServer`). */
+export const useBuiltServer = (env: Record<string, string> = {}, buildDir = BUILD_DIR) =>
+  useServer(() => startBuiltServer(env, buildDir))
 
 /** A response's body as text, whatever supertest made of it (text for text types, a Buffer for images). */
 export const bodyText = (res: { text?: string; body?: unknown }): string =>

@@ -4,20 +4,15 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { FIXTURE_BUILD_DIR } from '../support/build'
-import { FORM_TYPE, startBuiltServer, useApp, type BuiltServer } from './harness'
+import { FORM_TYPE, useApp, useBuiltServer } from './harness'
 
 /** The W3C Nu Html Checker (npm `vnu-jar`, on Java) on every page and status page a visitor can meet. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 
-interface VnuMessage {
-  url: string
-  lastLine?: number
-  message: string
-  extract?: string
-}
+type VnuMessage = { url: string; lastLine?: number; message: string; extract?: string }
 
 const app = useApp({
   env: { RATE_LIMIT_MAX: '1000' },
@@ -27,7 +22,7 @@ const app = useApp({
     }),
 })
 const limited = useApp({ env: { RATE_LIMIT_MAX: '1' } })
-let exampleContent: BuiltServer
+const exampleContent = useBuiltServer({}, FIXTURE_BUILD_DIR)
 const post = (path: string, body: object, target = app) => target.request().post(path).type(FORM_TYPE).send(body)
 const documents: Record<string, () => Promise<{ text: string; headers: Record<string, string> }>> = {
   ...Object.fromEntries(PAGES.map((page) => [page.id, () => app.request().get(page.path)])),
@@ -54,18 +49,16 @@ const messages = new Map<string, VnuMessage[]>()
 
 beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  exampleContent = await startBuiltServer({}, FIXTURE_BUILD_DIR)
   dir = await mkdtemp(join(tmpdir(), 'html-validity-'))
-  const files: string[] = []
+  // A control document with a known error proves the checker ran and its report was read.
+  const html: Record<string, string> = { 'control-invalid': CONTROL_INVALID_HTML }
   for (const [name, load] of Object.entries(documents)) {
     const res = await load()
     expect(res.headers['content-type'], `${name} is HTML`).toBe('text/html; charset=utf-8')
-    files.push(join(dir, `${name}.html`))
-    await writeFile(files.at(-1)!, res.text)
+    html[name] = res.text
   }
-  // A control document with a known error proves the checker ran and its report was read.
-  files.push(join(dir, 'control-invalid.html'))
-  await writeFile(files.at(-1)!, CONTROL_INVALID_HTML)
+  const files = Object.keys(html).map((name) => join(dir, `${name}.html`))
+  await Promise.all(Object.values(html).map((text, i) => writeFile(files[i]!, text)))
 
   // Java's quick compiler alone suits one short run (it needs a deeper stack); language detection
   // only ever warns. vnu exits 1 when it found errors; the JSON report is what counts.
@@ -84,21 +77,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await exampleContent.stop()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
 const errorsOf = (name: string) => messages.get(name) ?? []
 
-describe('valid HTML (Nu Html Checker)', () => {
-  it('finds the duplicate id in a control document (the checker really ran)', () => {
-    expect(errorsOf('control-invalid').map((m) => m.message)).toEqual(['Duplicate ID “a”.'])
-  })
+it('finds the duplicate id in a control document (the checker really ran)', () => {
+  expect(errorsOf('control-invalid').map((m) => m.message)).toEqual(['Duplicate ID “a”.'])
+})
 
-  it.each(Object.keys(documents))('reports no errors on the %s page', (name) => {
-    const errors = errorsOf(name).map(
-      (m) => `line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`,
-    )
-    expect(errors).toEqual([])
-  })
+it.each(Object.keys(documents))('the Nu Html Checker reports no errors on the %s page', (name) => {
+  const errors = errorsOf(name).map(
+    (m) => `line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`,
+  )
+  expect(errors).toEqual([])
 })

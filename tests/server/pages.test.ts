@@ -2,10 +2,10 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { CERTIFICATES, TECHNOLOGIES } from '#content'
 import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
-import { FORM_PAGES, PAGES } from '../../server/pages/site-pages'
+import { FORM_PAGES } from '../../server/pages/site-pages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
 import { buildManifest } from '../support/build'
-import { bodyText, dom, useApp } from './harness'
+import { bodyText, dom, PAGE_PATHS, useApp } from './harness'
 
 /**
  * Pages, rendered once before the first request (every request gets the same bytes and headers),
@@ -16,12 +16,11 @@ const app = useApp({ now: () => clock ?? new Date() })
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request().get(path).set('Accept-Encoding', 'identity').set(headers)
-const PATHS = PAGES.map((page) => page.path)
 const manifest = buildManifest()
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 describe('every page', () => {
-  it.each(PATHS)(
+  it.each(PAGE_PATHS)(
     '%s is an Indonesian HTML document, cached briefly by browsers and CDNs, revalidated with its ETag',
     async (path) => {
       const res = await get(path)
@@ -33,15 +32,13 @@ describe('every page', () => {
     },
   )
 
-  it.each([...PATHS, '/tidak-ada'])('%s has one h1 and headings that never skip a level', async (path) => {
+  it.each([...PAGE_PATHS, '/tidak-ada'])('%s has one h1 and headings that never skip a level', async (path) => {
     const levels = dom((await get(path)).text)
       .querySelectorAll('h1, h2, h3, h4, h5, h6')
       .map((heading) => Number(heading.tagName[1]))
+    const previous = (i: number) => levels[i - 1] ?? 0 // h0: the start, so the first is h1
     expect(levels.filter((level) => level === 1)).toHaveLength(1)
-    expect(levels[0]).toBe(1)
-    expect(
-      levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [])),
-    ).toEqual([])
+    expect(levels.flatMap((level, i) => (level > previous(i) + 1 ? [`h${previous(i)} → h${level}`] : []))).toEqual([])
   })
 
   it.each(FORM_PAGES.map((page) => page.form))(
@@ -73,44 +70,37 @@ describe('every page', () => {
   })
 })
 
-describe('compression', () => {
-  /** A script's name changes with its content: it is kept a year. Other files revalidate. */
-  it.each([
-    ...PATHS.map((path) => [path, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL]),
-    [manifest.entries.landing!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
-    [manifest.entries.order!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
-    ['/favicon.svg', 'image/svg+xml', 'public, max-age=0'],
-    ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0'],
-  ])(
-    '%s is %s, cached as %s, as brotli, gzip or plain as the browser accepts, each its own ETag',
-    async (path, type, caching) => {
-      const plain = await get(path)
-      const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
-      const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
-      expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
-      for (const res of [plain, br, gzip])
-        expect([res.headers['content-type'], res.headers['cache-control'], res.headers.vary]).toEqual([
-          type,
-          caching,
-          'Accept-Encoding',
-        ])
-      expect(bodyText(plain).length).toBeGreaterThan(100)
-      expect(bodyText(br)).toBe(bodyText(plain))
-      expect(bodyText(gzip)).toBe(bodyText(plain))
-      expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
-      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
-    },
-  )
+/** A script's name changes with its content: it is kept a year. Other files revalidate. */
+it.each([
+  ...PAGE_PATHS.map((path) => [path, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL]),
+  [manifest.entries.landing!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
+  [manifest.entries.order!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
+  ['/favicon.svg', 'image/svg+xml', 'public, max-age=0'],
+  ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0'],
+])(
+  '%s is %s, cached as %s, as brotli, gzip or plain as the browser accepts, each its own ETag',
+  async (path, type, caching) => {
+    const plain = await get(path)
+    const br = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+    const gzip = await get(path, { 'Accept-Encoding': 'gzip' })
+    expect([plain, br, gzip].map((res) => res.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip'])
+    for (const res of [plain, br, gzip])
+      expect(res.headers).toMatchObject({ 'content-type': type, 'cache-control': caching, vary: 'Accept-Encoding' })
+    expect(bodyText(plain).length).toBeGreaterThan(100)
+    expect([br, gzip].map(bodyText)).toEqual([bodyText(plain), bodyText(plain)])
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']))
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
+  },
+)
 
-  it.each([
-    ['br;q=0.5, gzip', 'gzip'],
-    ['br;q=0, gzip;q=0', undefined],
-    ['*', 'br'],
-    ['identity', undefined],
-    ['GZIP;Q=0.8', 'gzip'],
-  ])('honours the q-values of Accept-Encoding %j', async (accept, encoding) => {
-    expect((await get('/', { 'Accept-Encoding': accept })).headers['content-encoding']).toBe(encoding)
-  })
+it.each([
+  ['br;q=0.5, gzip', 'gzip'],
+  ['br;q=0, gzip;q=0', undefined],
+  ['*', 'br'],
+  ['identity', undefined],
+  ['GZIP;Q=0.8', 'gzip'],
+])('honours the q-values of Accept-Encoding %j', async (accept, encoding) => {
+  expect((await get('/', { 'Accept-Encoding': accept })).headers['content-encoding']).toBe(encoding)
 })
 
 it.each([

@@ -1,7 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STATUS_TEXT } from '../../shared/messages'
-import { PAGES } from '../../server/pages/site-pages'
-import { dom, FORM_TYPE, useApp, type TestApp } from './harness'
+import { dom, FORM_TYPE, PAGE_PATHS, useApp, type TestApp } from './harness'
 
 /** Behind one proxy (TRUST_PROXY=1), each test posts as visitors of its own, so none shares a count. */
 const proxied = useApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } })
@@ -54,7 +53,7 @@ describe('the rate limit on form posts', () => {
     for (let i = 0; i < 60; i += 1) {
       const reply = await proxied
         .request()
-        .get(PAGES[i % PAGES.length]!.path)
+        .get(PAGE_PATHS[i % PAGE_PATHS.length]!)
         .set('X-Forwarded-For', '198.51.100.14')
       expect(reply.status).toBe(200)
       expect(reply.headers.ratelimit).toBeUndefined()

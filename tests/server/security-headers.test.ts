@@ -1,25 +1,23 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { inlineHashes } from '../../server/asset-manifest'
 import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers'
 import { buildManifest } from '../support/build'
-import { dom, FORM_TYPE, startTestApp, useApp } from './harness'
+import { dom, FORM_TYPE, PAGE_PATHS, startTestApp, useApp } from './harness'
 
 const app = useApp()
+const get = (path: string) => app.request().get(path)
 
 const manifest = buildManifest()
 /** What the build made for pages to carry inline, each allowed by its sha256 (and nothing else is). */
 const { styles: STYLE_HASHES, scripts: SCRIPT_HASHES } = inlineHashes(manifest)
 /** One of each kind of answer: prerendered pages and files, and what Express answers. */
 const ANSWERS = [
-  ...PAGES.map((page) => ({ name: `page ${page.path}`, send: () => app.request().get(page.path) })),
-  { name: 'robots.txt', send: () => app.request().get('/robots.txt') },
-  { name: 'the 404 page', send: () => app.request().get('/tidak-ada') },
-  { name: '/sw.js', send: () => app.request().get('/sw.js') },
-  { name: '/healthz', send: () => app.request().get('/healthz') },
+  ...[...PAGE_PATHS, '/robots.txt', '/sw.js', '/healthz'].map((path) => ({ name: path, send: () => get(path) })),
+  { name: 'the 404 page', send: () => get('/tidak-ada') },
   { name: 'a 422 form', send: () => app.request().post('/pesanan').type(FORM_TYPE).send('namaLengkap=') },
-  { name: 'a redirect', send: () => app.request().get('/Pesanan') },
+  { name: 'a redirect', send: () => get('/Pesanan') },
 ]
 
 function csp(header: string | undefined): Map<string, string[]> {
@@ -38,97 +36,95 @@ const OTHER =
 const security = (headers: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !OTHER.test(name)))
 
-describe('security headers', () => {
-  it('the landing page has a CSP without unsafe sources: scripts and styles from this site only', async () => {
-    const policy = csp((await app.request().get('/')).headers['content-security-policy'])
-    expect(Object.fromEntries(policy)).toMatchObject({
-      'default-src': ["'none'"],
-      'script-src': ["'self'", ...SCRIPT_HASHES],
-      'style-src': STYLE_HASHES,
-      'object-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'frame-ancestors': ["'none'"],
-      'form-action': ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
-    })
+it('the landing page has a CSP without unsafe sources: scripts and styles from this site only', async () => {
+  const policy = csp((await get('/')).headers['content-security-policy'])
+  expect(Object.fromEntries(policy)).toMatchObject({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...SCRIPT_HASHES],
+    'style-src': STYLE_HASHES,
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
   })
+})
 
-  it('the landing page keeps the chat window reachable, isolates resources, wants HTTPS, hides the stack', async () => {
-    const { headers } = await app.request().get('/')
-    expect(headers).toMatchObject({
-      'strict-transport-security': 'max-age=31536000',
-      'cross-origin-opener-policy': 'same-origin-allow-popups',
-      'cross-origin-resource-policy': 'same-origin',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-    })
-    expect(headers['x-powered-by']).toBeUndefined()
+it('the landing page keeps the chat window reachable, isolates resources, wants HTTPS, hides the stack', async () => {
+  const { headers } = await get('/')
+  expect(headers).toMatchObject({
+    'strict-transport-security': 'max-age=31536000',
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
   })
+  expect(headers['x-powered-by']).toBeUndefined()
+})
 
-  it('the landing page switches off browser features the site never uses', async () => {
-    const policy = String((await app.request().get('/')).headers['permissions-policy'])
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
-      expect(policy).toContain(`${feature}=()`)
+it('the landing page switches off browser features the site never uses', async () => {
+  const policy = String((await get('/')).headers['permissions-policy'])
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(policy).toContain(`${feature}=()`)
+})
+
+it.each(ANSWERS)('$name sends the very same security headers as the landing page', async ({ send }) => {
+  const landing = security((await get('/')).headers)
+  expect(Object.keys(landing).length).toBeGreaterThan(10)
+  expect(security((await send()).headers)).toEqual(landing)
+})
+
+it.each([
+  ['a script', () => manifest.entries.landing!.scripts[0]!],
+  ['an image', () => '/icon-192.png'],
+  ['a drawing', () => '/favicon.svg'],
+])('%s carries the headers a subresource reads, and of a page’s only what it needs', async (name, path) => {
+  const { headers } = await get(path())
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000',
+    'referrer-policy': 'strict-origin-when-cross-origin',
   })
+  const { 'content-security-policy': policy, ...rest } = headers
+  // Opened on its own, a drawing is a document: it may run and load nothing.
+  expect(policy).toBe(name === 'a drawing' ? "default-src 'none'" : undefined)
+  for (const header of DOCUMENT_ONLY_HEADERS) expect(rest[header.toLowerCase()], header).toBeUndefined()
+})
 
-  it.each(ANSWERS)('$name sends the very same security headers as the landing page', async ({ send }) => {
-    const landing = security((await app.request().get('/')).headers)
-    expect(Object.keys(landing).length).toBeGreaterThan(10)
-    expect(security((await send()).headers)).toEqual(landing)
-  })
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
-  it.each([
-    ['a script', () => manifest.entries.landing!.scripts[0]!],
-    ['an image', () => '/icon-192.png'],
-    ['a drawing', () => '/favicon.svg'],
-  ])('%s carries the headers a subresource reads, and of a page’s only what it needs', async (name, path) => {
-    const { headers } = await app.request().get(path())
-    expect(headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-origin',
-      'strict-transport-security': 'max-age=31536000',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    })
-    const { 'content-security-policy': policy, ...rest } = headers
-    // Opened on its own, a drawing is a document: it may run and load nothing.
-    expect(policy).toBe(name === 'a drawing' ? "default-src 'none'" : undefined)
-    for (const header of DOCUMENT_ONLY_HEADERS) expect(rest[header.toLowerCase()], header).toBeUndefined()
-  })
+it.each([...PAGE_PATHS, '/tidak-ada'])(
+  '%s carries inline exactly one stylesheet, which the CSP allows by its sha256',
+  async (path) => {
+    const res = await get(path)
+    const page = dom(res.text)
+    const styles = page.querySelectorAll('style')
+    expect(styles).toHaveLength(1)
+    expect(page.querySelectorAll('link[rel="stylesheet"]')).toEqual([])
+    expect(csp(res.headers['content-security-policy']).get('style-src')).toContain(sha256(styles[0]!.rawText))
+  },
+)
 
-  const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+it.each(PAGES)(
+  '$path runs only inline scripts the CSP allows by their sha256, its scripts’ loader among them',
+  async (row) => {
+    const res = await get(row.path)
+    const scripts = dom(res.text).querySelectorAll('script:not([type="application/ld+json"])')
+    const allowed = csp(res.headers['content-security-policy']).get('script-src')
+    for (const script of scripts) {
+      expect(script.getAttribute('src')).toBeUndefined()
+      expect(allowed).toContain(sha256(script.rawText))
+    }
+    const loader = scripts.filter((script) => script.getAttribute('type') === 'module')
+    expect(loader).toHaveLength(1)
+    expect(loader[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id]!.scripts))
+  },
+)
 
-  it.each([...PAGES.map((page) => page.path), '/tidak-ada'])(
-    '%s carries inline exactly one stylesheet, which the CSP allows by its sha256',
-    async (path) => {
-      const res = await app.request().get(path)
-      const page = dom(res.text)
-      const styles = page.querySelectorAll('style')
-      expect(styles).toHaveLength(1)
-      expect(page.querySelectorAll('link[rel="stylesheet"]')).toEqual([])
-      expect(csp(res.headers['content-security-policy']).get('style-src')).toContain(sha256(styles[0]!.rawText))
-    },
-  )
-
-  it.each(PAGES)(
-    '$path runs only inline scripts the CSP allows by their sha256, its scripts’ loader among them',
-    async (row) => {
-      const res = await app.request().get(row.path)
-      const scripts = dom(res.text).querySelectorAll('script:not([type="application/ld+json"])')
-      const allowed = csp(res.headers['content-security-policy']).get('script-src')
-      for (const script of scripts) {
-        expect(script.getAttribute('src')).toBeUndefined()
-        expect(allowed).toContain(sha256(script.rawText))
-      }
-      const loader = scripts.filter((script) => script.getAttribute('type') === 'module')
-      expect(loader).toHaveLength(1)
-      expect(loader[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id]!.scripts))
-    },
-  )
-
-  it('adds includeSubDomains to HSTS only when the owner opts in', async () => {
-    const optedIn = await startTestApp({ env: { HSTS_INCLUDE_SUBDOMAINS: 'true' } })
-    const answers = [await optedIn.request().get('/'), await optedIn.request().get('/tidak-ada')]
-    for (const { headers } of answers)
-      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-  })
+it('adds includeSubDomains to HSTS only when the owner opts in', async () => {
+  const optedIn = await startTestApp({ env: { HSTS_INCLUDE_SUBDOMAINS: 'true' } })
+  const answers = [await optedIn.request().get('/'), await optedIn.request().get('/tidak-ada')]
+  for (const { headers } of answers)
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
 })

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { releaseProblems } from '../../scripts/container/check-release'
-import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
-import { startTestApp, useApp, type TestApp } from './harness'
+import { PAGE_PATHS, startTestApp, useApp, type TestApp } from './harness'
 
 /**
  * /sw.js: the build's worker, preceded by what it precaches, each by a revision of its content
@@ -26,10 +25,8 @@ const etagOf = async (target: TestApp, path: string) =>
 describe('the service worker script', () => {
   it('precaches every page by the revision of its HTML, and every script each page loads, by its hashed name', async () => {
     const entries = precacheOf((await app.request().get('/sw.js')).text)
-    for (const page of PAGES)
-      expect(entries).toContainEqual(
-        expect.objectContaining({ url: page.path, revision: await etagOf(app, page.path) }),
-      )
+    for (const path of PAGE_PATHS)
+      expect(entries).toContainEqual(expect.objectContaining({ url: path, revision: await etagOf(app, path) }))
     for (const script of Object.values(manifest.entries).flatMap((entry) => entry.scripts))
       expect(entries).toContainEqual({ url: script, revision: null })
     expect(entries.map((entry) => entry.url)).toEqual(expect.arrayContaining(['/qr/whatsapp.svg', '/site.webmanifest']))
@@ -60,7 +57,7 @@ describe('the service worker script', () => {
     expect(script).toMatch(/unregister/)
     // A retired host's /sw.js (Caddyfile: retired_host), whatever the setting.
     expect((await app.request().get('/sw-remover.js')).text).toBe(script)
-    for (const page of PAGES) expect((await off.request().get(page.path)).text).not.toContain('data-service-worker')
+    for (const path of PAGE_PATHS) expect((await off.request().get(path)).text).not.toContain('data-service-worker')
     expect((await app.request().get('/')).text).toContain('data-service-worker="on"')
   })
 })

@@ -20,13 +20,11 @@ export function fillForm(form: FormDefinition, values: Readonly<Record<string, s
   for (const [name, value] of Object.entries(values)) {
     if (!value) continue
     const field = form.fields[name]!
-    if (field.kind === 'radio') fireEvent.click(within(group(form, name)).getByRole('radio', { name: value }))
-    else if (field.kind === 'rating')
-      fireEvent.click(
-        within(group(form, name)).getByRole('radio', {
-          name: FORM_TEXT.star(Number(value), field.labels[Number(value)]!),
-        }),
-      )
-    else fireEvent.change(control(form, name), { target: { value } })
+    if (field.kind !== 'radio' && field.kind !== 'rating') fireEvent.change(control(form, name), { target: { value } })
+    else {
+      // A star is named by its number and its label, a choice by its value.
+      const option = field.kind === 'rating' ? FORM_TEXT.star(Number(value), field.labels[Number(value)]!) : value
+      fireEvent.click(within(group(form, name)).getByRole('radio', { name: option }))
+    }
   }
 }
