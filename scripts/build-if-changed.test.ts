@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 
 /**
  * `npm start` builds first when the sources or the content changed since the last build (what counts
@@ -33,19 +33,17 @@ const writeContent = (extra: string) =>
 const PROJECT = `{ title: 'Website PPDB', service: 'website-sekolah', clientType: 'Sekolah', year: 2026,
   summary: 'Pendaftaran siswa baru secara online.', screenshots: ['ppdb.png'] }`
 
-describe('npm start', () => {
-  // One whole build, the costly part, serves all three.
-  it('builds when there is no build, not while nothing changed, and again once the content did: a mistake in it stops it with one line naming the entry and the field, the last build left as it was', () => {
-    writeContent('')
-    expect(buildIfChanged()).toMatchObject({ status: 0, stdout: expect.stringMatching(/build: .* ready in/) })
-    expect(buildIfChanged()).toMatchObject({ status: 0, stdout: expect.stringMatching(/is up to date/) })
-    const stamp = readFileSync(join(buildDir, 'build-stamp.json'), 'utf8')
-    writeContent(`export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]`)
-    const run = buildIfChanged()
-    expect(run.status).toBe(1)
-    expect(run.stderr.trim().split('\n')).toEqual([
-      'content error: PORTFOLIO[1].year: expected a year between 2000 and 2100',
-    ])
-    expect(readFileSync(join(buildDir, 'build-stamp.json'), 'utf8')).toBe(stamp)
-  }, 120_000)
-})
+// One whole build, the costly part, serves all three.
+it('npm start builds when there is no build, not while nothing changed, and again once the content did: a mistake in it stops it with one line naming the entry and the field, the last build left as it was', () => {
+  writeContent('')
+  expect(buildIfChanged()).toMatchObject({ status: 0, stdout: expect.stringMatching(/build: .* ready in/) })
+  expect(buildIfChanged()).toMatchObject({ status: 0, stdout: expect.stringMatching(/is up to date/) })
+  const stamp = readFileSync(join(buildDir, 'build-stamp.json'), 'utf8')
+  writeContent(`export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]`)
+  const run = buildIfChanged()
+  expect(run.status).toBe(1)
+  expect(run.stderr.trim().split('\n')).toEqual([
+    'content error: PORTFOLIO[1].year: expected a year between 2000 and 2100',
+  ])
+  expect(readFileSync(join(buildDir, 'build-stamp.json'), 'utf8')).toBe(stamp)
+}, 120_000)

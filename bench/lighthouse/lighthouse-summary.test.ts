@@ -44,9 +44,7 @@ describe('the bench summary', () => {
 
   it('reports the median of each number on its own, not one run whose other numbers may be extreme', () => {
     const median = medianSummary([run(700, 90), run(650, 10), run(690, 30), run(720, 40), run(660, 80)])
-    expect(median.metrics.fcp).toBe(690)
-    expect(median.metrics.tbt).toBe(40)
-    expect(median.metrics.lcp).toBe(790)
+    expect(median.metrics).toMatchObject({ fcp: 690, tbt: 40, lcp: 790 })
   })
 
   it('shows every figure of a page in one row', () => {
@@ -87,11 +85,9 @@ describe('Lighthouse against the floor page', () => {
 
   it('shows the floor first, without scores, then each page with each timing ÷ the floor’s and its budget', () => {
     const table = formatFloorTable(FLOOR, [compareToFloor(summary('/', 700, 150, 900), FLOOR, 64)]).split('\n')
-    expect(table[2]).toBe(
+    expect(table.slice(2)).toEqual([
       '| floor (React, one button) | 1.00 s | 1 | 1.00 s | 1 | 100 ms | 1 | 400 ms | 1 | 0.000 | – | – | – | 60.0 |',
-    )
-    expect(table[3]).toBe(
       '| / | 0.70 s | 0.70 | 0.90 s | 0.90 | 150 ms | 1.50 | 600 ms | 1.50 | 0.000 | 100 | 100 | 100 | 60.0 (64) |',
-    )
+    ])
   })
 })

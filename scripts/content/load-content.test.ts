@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import * as FIXTURE_CONTENT from '../../tests/fixtures/content/site-content'
 import { CONTENT_MODULE, ContentError, checkContent, contentImageUses, loadContent } from './load-content'
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const DEFAULT_MODULE = join(ROOT, 'shared/content/site-content.ts')
+const DEFAULT_MODULE = resolve(import.meta.dirname, '../../shared/content/site-content.ts')
 const dir = mkdtempSync(join(tmpdir(), 'content-'))
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -49,13 +48,11 @@ export const TECHNOLOGIES = [{ id: 'vue', name: 'Vue', imageUrl: '/icons/vue.svg
   })
 })
 
-describe('the photos the content shows', () => {
-  it('are the hero’s photo, each certificate’s photo and every screenshot, each with its slot', () => {
-    const uses = contentImageUses(FIXTURE_CONTENT)
-    expect(uses.filter((use) => use.slot === 'hero')).toEqual([{ slot: 'hero', file: 'tim-nusa-kode.jpg' }])
-    expect(uses.filter((use) => use.slot === 'certificate')).toHaveLength(FIXTURE_CONTENT.CERTIFICATES.length)
-    expect(uses.filter((use) => use.slot === 'project').map((use) => use.file)).toEqual(
-      FIXTURE_CONTENT.PORTFOLIO.flatMap((project) => project.screenshots),
-    )
-  })
+it('the photos the content shows are the hero’s photo, each certificate’s photo and every screenshot, each with its slot', () => {
+  const uses = contentImageUses(FIXTURE_CONTENT)
+  expect(uses.filter((use) => use.slot === 'hero')).toEqual([{ slot: 'hero', file: 'tim-nusa-kode.jpg' }])
+  expect(uses.filter((use) => use.slot === 'certificate')).toHaveLength(FIXTURE_CONTENT.CERTIFICATES.length)
+  expect(uses.filter((use) => use.slot === 'project').map((use) => use.file)).toEqual(
+    FIXTURE_CONTENT.PORTFOLIO.flatMap((project) => project.screenshots),
+  )
 })

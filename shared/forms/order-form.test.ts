@@ -5,7 +5,6 @@ import { ORDER_FORM, type OrderField } from './order-form'
 import { ORDER } from '../../tests/support/form-fixtures'
 
 const F = ORDER_FORM.fields
-const validateOrder = ORDER_FORM.validate
 
 /** The shared valid order, its optional fields left empty. */
 const VALID: FormValues<OrderField> = { ...ORDER, budget: '', metodePembayaran: '', referensi: '', catatanTambahan: '' }
@@ -13,13 +12,13 @@ const OPTIONAL: OrderField[] = ['budget', 'metodePembayaran', 'referensi', 'cata
 const REQUIRED = ORDER_FORM.names.filter((field) => !OPTIONAL.includes(field))
 
 const errorFor = (field: OrderField, value: string) => {
-  const result = validateOrder({ ...VALID, [field]: value })
+  const result = ORDER_FORM.validate({ ...VALID, [field]: value })
   return result.success ? undefined : result.errors[field]
 }
 
 describe('order form validation', () => {
   it('accepts a complete order as a browser posts it: trimmed, CRLF line breaks made newlines, blank optional fields left out', () => {
-    const result = validateOrder({
+    const result = ORDER_FORM.validate({
       ...VALID,
       namaLengkap: '  Siti Rahma  ',
       deskripsiKebutuhan: 'baris satu yang cukup\r\nbaris dua',

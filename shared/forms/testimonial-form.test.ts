@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { VALIDATION_MESSAGES as M } from './form-messages'
-import type { FormValues } from '../validation/form-values'
 import { formatRating } from './chat-message'
 import { TESTIMONIAL_FORM, type TestimonialField } from './testimonial-form'
 import { TESTIMONIAL } from '../../tests/support/form-fixtures'
 
-const validateTestimonial = TESTIMONIAL_FORM.validate
-
-const VALID: FormValues<TestimonialField> = TESTIMONIAL
-
 const errorFor = (field: TestimonialField, value: string) => {
-  const result = validateTestimonial({ ...VALID, [field]: value })
+  const result = TESTIMONIAL_FORM.validate({ ...TESTIMONIAL, [field]: value })
   return result.success ? undefined : result.errors[field]
 }
 
 describe('testimonial form validation', () => {
   it('accepts a complete testimonial', () => {
-    expect(validateTestimonial(VALID)).toEqual({ success: true, output: VALID })
+    expect(TESTIMONIAL_FORM.validate(TESTIMONIAL)).toEqual({ success: true, output: TESTIMONIAL })
   })
 
   it.each([
@@ -45,7 +40,7 @@ const NOW = new Date('2026-11-22T01:42:00Z')
 
 describe('testimonial chat message', () => {
   it('gives name, project, stars with score and label, the text, a timestamp and the website line', () => {
-    const submission = TESTIMONIAL_FORM.submit(VALID, { now: NOW })
+    const submission = TESTIMONIAL_FORM.submit(TESTIMONIAL, { now: NOW })
     expect(submission.success && submission.chatText).toBe(
       [
         '*TESTIMONI KLIEN*',
@@ -55,7 +50,7 @@ describe('testimonial chat message', () => {
         'Rating: ⭐⭐⭐⭐ (4/5 - Baik)',
         '',
         'Testimoni:',
-        `"${VALID.testimoni}"`,
+        `"${TESTIMONIAL.testimoni}"`,
         '',
         '_Dikirim: Minggu, 22 November 2026 pukul 08.42 WIB_',
         '_Dikirim melalui website Nusa Kode_',

@@ -13,11 +13,7 @@ describe('activeSectionId', () => {
   it.each([
     ['the first section at the top of the page', 0, 'home'],
     ['the previous section just before the line reaches the next one', 800 - ACTIVE_SECTION_OFFSET_PX - 1, 'home'],
-    [
-      'the next section once its top is exactly 150 px below the scroll position',
-      800 - ACTIVE_SECTION_OFFSET_PX,
-      'about',
-    ],
+    ['the next section once its top is exactly 150 px below scrollY', 800 - ACTIVE_SECTION_OFFSET_PX, 'about'],
     ['a section in the middle of the page', 2000, 'services'],
     ['the last section when scrolled past it', 5000, 'contact'],
   ])('picks %s', (_case, scrollY, expected) => {

@@ -13,8 +13,6 @@ describe('formatPhoneNumber', () => {
   })
 })
 
-describe('phoneHref', () => {
-  it('links the international number', () => {
-    expect(phoneHref('62 812-3456-7890')).toBe('tel:+6281234567890')
-  })
+it('phoneHref links the international number', () => {
+  expect(phoneHref('62 812-3456-7890')).toBe('tel:+6281234567890')
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PORTFOLIO_SECTION, SERVICES } from '#content'
 import { IMAGE_SLOTS, imageKey, sizesAttribute, type ImageTable } from '../../../shared/images/image-slots'
 import { PORTFOLIO, TESTIMONIALS } from '../../../tests/fixtures/content/site-content'
@@ -32,23 +32,27 @@ const itemsOf = (name: string) =>
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === screen.getByRole('list', { name }))
 
-describe('the portfolio section without projects or testimonials', () => {
-  it('is the placeholder: coming soon, the launch estimate while it is ahead, and a chat link', () => {
-    const section = renderSection({ month: '2025-11' })
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PORTFOLIO_SECTION.heading)
-    expect(screen.getByText(PORTFOLIO_SECTION.badge)).toBeTruthy()
-    expect(section.textContent).toContain(`${PORTFOLIO_SECTION.launchLabel} November 2025`)
-    expect(screen.getByRole('link').getAttribute('href')).toBe(CHAT_URL)
-  })
+it('the portfolio section without projects or testimonials is the placeholder: coming soon, the launch estimate while it is ahead, and a chat link', () => {
+  const section = renderSection({ month: '2025-11' })
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PORTFOLIO_SECTION.heading)
+  expect(screen.getByText(PORTFOLIO_SECTION.badge)).toBeTruthy()
+  expect(section.textContent).toContain(`${PORTFOLIO_SECTION.launchLabel} November 2025`)
+  expect(screen.getByRole('link').getAttribute('href')).toBe(CHAT_URL)
+})
+
+it('the portfolio section with testimonials but no projects yet shows only the testimonials', () => {
+  renderSection({ testimonials: TESTIMONIALS })
+  expect(screen.queryByRole('list', { name: PORTFOLIO_SECTION.projectsHeading })).toBeNull()
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    PORTFOLIO_SECTION.testimonialsHeading,
+  ])
 })
 
 describe('the portfolio section with projects and testimonials', () => {
-  const renderAll = () =>
-    renderSection({ projects: PORTFOLIO, testimonials: TESTIMONIALS, images: IMAGES, month: '2026-11' })
+  beforeEach(() => renderSection({ projects: PORTFOLIO, testimonials: TESTIMONIALS, images: IMAGES, month: '2026-11' }))
   const cards = () => itemsOf(PORTFOLIO_SECTION.projectsHeading)
 
   it('replaces the placeholder with the projects, then the testimonials, then a chat link', () => {
-    renderAll()
     expect(screen.queryByText(PORTFOLIO_SECTION.badge)).toBeNull()
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(PORTFOLIO_SECTION.heading)
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -59,7 +63,6 @@ describe('the portfolio section with projects and testimonials', () => {
   })
 
   it('shows each project’s title, service, client, year and summary, and its live site’s link if it has one', () => {
-    renderAll()
     expect(cards()).toHaveLength(PORTFOLIO.length)
     for (const [index, card] of cards().entries()) {
       const project = PORTFOLIO[index]!
@@ -75,7 +78,6 @@ describe('the portfolio section with projects and testimonials', () => {
 
   // Every picture's AVIF-then-WebP order, lazy loading and matching sizes: tests/server/example-content.test.ts.
   it('shows a screenshot as a picture of its versions in the table, with the slot’s sizes and its size reserved', () => {
-    renderAll()
     const image = within(cards()[1]!).getByRole('img')
     const source = image.parentElement!.querySelector('source')!
     expect(source.getAttribute('srcset')).toBe(
@@ -88,19 +90,14 @@ describe('the portfolio section with projects and testimonials', () => {
   })
 
   it('puts several screenshots in a strip a keyboard can reach, each numbered in its text alternative', () => {
-    renderAll()
     const strip = screen.getByRole('list', { name: `${PORTFOLIO_SECTION.screenshotsLabel} ${PORTFOLIO[0]!.title}` })
     expect(strip.getAttribute('tabindex')).toBe('0')
-    expect(
-      within(strip)
-        .getAllByRole('img')
-        .map((image) => image.getAttribute('alt')),
-    ).toEqual([1, 2, 3].map((n) => `${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[0]!.title}, ${n} dari 3`))
+    const alts = [...strip.querySelectorAll('img')].map((image) => image.alt)
+    expect(alts).toEqual([1, 2, 3].map((n) => `${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[0]!.title}, ${n} dari 3`))
     expect(within(cards()[1]!).queryAllByRole('list')).toEqual([])
   })
 
   it('shows each testimonial’s rating as “n dari 5”, its text, the client’s name, project and month', () => {
-    renderAll()
     const testimonials = itemsOf(PORTFOLIO_SECTION.testimonialsHeading)
     expect(testimonials).toHaveLength(TESTIMONIALS.length)
     const third = within(testimonials[2]!)
@@ -109,13 +106,5 @@ describe('the portfolio section with projects and testimonials', () => {
     expect(third.getByText(TESTIMONIALS[2]!.name).tagName).toBe('STRONG')
     expect(third.getByText(TESTIMONIALS[2]!.project)).toBeTruthy()
     expect(third.getByText('Desember 2025').getAttribute('datetime')).toBe('2025-12-20')
-  })
-
-  it('shows only the testimonials when there are no projects yet', () => {
-    renderSection({ testimonials: TESTIMONIALS })
-    expect(screen.queryByRole('list', { name: PORTFOLIO_SECTION.projectsHeading })).toBeNull()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      PORTFOLIO_SECTION.testimonialsHeading,
-    ])
   })
 })
