@@ -1,21 +1,19 @@
 /**
- * A visitor's real browser with the service worker: the machine's Chromium over Caddy's HTTPS,
- * trusting Caddy's local CA through the SPKI of the intermediate certificate Caddy serves in every
- * chain, so service workers register as on a real site. `*.localhost` names resolve to loopback.
- *
- * The visitor keeps its worker through two updates, its page checking for a new one again and again
- * (as each page view does) while update.sh keeps both builds serving for OVERLAP_SECONDS: every fetch
- * of an install goes to whichever container Caddy picks, so without integrity a new list would be
- * kept with some of the old build's bytes. Another visitor, who knew the site only at
- * https://old.localhost, comes back after the owner retired that name (the Caddyfile's
- * `retired_host` snippet) and must end on https://localhost with what it serves now.
+ * A visitor's real browser: the machine's Chromium over Caddy's HTTPS, trusting Caddy's local CA by
+ * the SPKI of the intermediate certificate in every chain, so service workers register as on a real
+ * site (`*.localhost` resolves to loopback). The visitor keeps its worker through two updates, its page
+ * checking for a new one again and again (as each page view does) while update.sh keeps both builds
+ * serving for OVERLAP_SECONDS: an install's fetches go to either container, so without integrity a new
+ * list would be kept with some of the old build's bytes. Another visitor, who knew only
+ * https://old.localhost, returns after the owner retired that name (the Caddyfile's `retired_host`)
+ * and must end on https://localhost with what it serves now.
  */
 import { createHash, X509Certificate } from 'node:crypto'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium, type BrowserContext, type Page } from 'playwright'
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path'
+import { waitFor } from './engine'
 import { describeLoad, underLoad } from './load'
 import { expect, ok, servedBuild, type Project, type ServedBuild } from './project'
 import { expectEnded, startUpdate } from './update-script'
@@ -23,9 +21,6 @@ import { expectEnded, startUpdate } from './update-script'
 const OLD_HOST = 'old.localhost'
 const CADDY_INTERMEDIATE = '/data/caddy/pki/authorities/local/intermediate.crt'
 const CADDY_RELOAD = ['caddy', 'reload', '--config', '/etc/caddy/Caddyfile', '--adapter', 'caddyfile']
-
-/** What became of one check for a new worker. */
-type UpdateOutcome = 'unchanged' | 'activated' | 'redundant'
 
 /** Visits a page in a new tab of `context`, and waits until a service worker controls it, everything precached. */
 async function visitUntilControlled(context: BrowserContext, url: string): Promise<Page> {
@@ -39,9 +34,9 @@ async function visitUntilControlled(context: BrowserContext, url: string): Promi
   return page
 }
 
-/** What the page does on each view (client/register-service-worker.ts), awaited to its end. */
-function checkForUpdate(page: Page): Promise<UpdateOutcome> {
-  return page.evaluate(async () => {
+/** What the page does on each view (client/register-service-worker.ts), awaited to its end; its outcome, counted. */
+async function checkForUpdate(page: Page, outcomes: Record<'unchanged' | 'activated' | 'redundant', number>) {
+  const outcome = await page.evaluate(async (): Promise<keyof typeof outcomes> => {
     const registration = await navigator.serviceWorker.getRegistration()
     await registration!.update()
     const worker = registration!.installing ?? registration!.waiting
@@ -51,6 +46,8 @@ function checkForUpdate(page: Page): Promise<UpdateOutcome> {
       await new Promise((resume) => worker.addEventListener('statechange', resume, { once: true }))
     return worker.state
   })
+  outcomes[outcome] += 1
+  return outcome
 }
 
 /** Every response in the worker's precache (a failed install's too): path, Workbox revision (none if hashed), sha256. */
@@ -97,10 +94,7 @@ export async function registerWorkers(project: Project) {
   await configureOldHost(project, 'import app')
   const oldHostVisitor = await browser.newContext()
   await (await visitUntilControlled(oldHostVisitor, `https://${OLD_HOST}/`)).close()
-  ok(
-    `a visitor's Chromium registers the worker over Caddy's HTTPS (certificate of Caddy's CA): ${kept} files ` +
-      `precached at https://localhost, the same at https://${OLD_HOST} (the site's name before a move)`,
-  )
+  ok(`a visitor's Chromium registers the worker over HTTPS: ${kept} files precached, the same at https://${OLD_HOST}`)
   return { browser, page, oldHostVisitor }
 }
 
@@ -143,7 +137,7 @@ function checkKept(kept: KeptFile[], old: Files, next: Files): boolean {
 async function updateWithVisitor(project: Project, page: Page, what: string) {
   const before = await project.ids('app')
   const old = await servedBuild(project, before[0]!)
-  const outcomes: Record<UpdateOutcome, number> = { unchanged: 0, activated: 0, redundant: 0 }
+  const outcomes = { unchanged: 0, activated: 0, redundant: 0 }
   let scripts: string[] = []
 
   const rollOut = async () => {
@@ -158,14 +152,12 @@ async function updateWithVisitor(project: Project, page: Page, what: string) {
       expect(failed.length === 0, `container ${id.slice(0, 12)} answered ${failed.join(', ')}`)
     }
     while (!update.printed('stopping the old')) {
-      const outcome = await checkForUpdate(page)
-      outcomes[outcome] += 1
+      const outcome = await checkForUpdate(page, outcomes)
       const oneBuild = checkKept(await precachedFiles(page), old.files, next.files)
       expect(outcome !== 'activated' || oneBuild, 'a worker took over with a precache of both builds')
     }
-    const done = await update.finished
-    expectEnded(done, 'update.sh')
-    return { seconds: done.seconds, next: next.files, containers: before.length + added.length }
+    expectEnded(await update.finished, 'update.sh')
+    return { next: next.files, containers: before.length + added.length }
   }
   const { result, load } = await underLoad(`during the ${what}`, rollOut, ['/', ...old.scripts])
   expect(outcomes.activated + outcomes.redundant > 0, 'no install of the new list was tried while both builds served')
@@ -178,8 +170,7 @@ async function updateWithVisitor(project: Project, page: Page, what: string) {
   let missing: string[] = []
   let ended = false
   for (let tries = 0; !ended && tries < 10; tries += 1) {
-    const outcome = await checkForUpdate(page)
-    outcomes[outcome] += 1
+    const outcome = await checkForUpdate(page, outcomes)
     kept = await precachedFiles(page)
     missing = missingFrom(kept, next)
     ended = outcome === 'unchanged' && missing.length === 0
@@ -188,52 +179,43 @@ async function updateWithVisitor(project: Project, page: Page, what: string) {
   expect(ended, `the visitor did not end with the new build (${JSON.stringify(outcomes)}): missing ${missing}`)
   earlierBuilds.push(old.files)
   ok(
-    `${what}: ${describeLoad(load)}; visitor's worker during the overlap: ${outcomes.redundant} install(s) refused, ` +
-      `${outcomes.activated} complete, ${outcomes.unchanged} check(s) found its own list; every kept file its build's ` +
-      `bytes, at the end the new build's ${Object.keys(next).length} (${kept.length - Object.keys(next).length} left by ` +
-      `a refused install); ${scripts.length} scripts of both builds answered 200 by all ${containers} containers`,
+    `${what}: ${describeLoad(load)}; the visitor's worker: ${JSON.stringify(outcomes)}, then the new build's ` +
+      `${Object.keys(next).length} files; ${scripts.length} scripts answered 200 by all ${containers} containers`,
   )
-  return { load, updateSeconds: result.seconds, outcomes, scripts: scripts.length, containers }
 }
 
 /** The owner changes WHATSAPP_NUMBER: same image, new containers, every page says the new number. */
-export async function settingsUpdate(project: Project, page: Page) {
+export async function settingsUpdate(project: Project, page: Page): Promise<void> {
   project.writeEnv({ APP_REPLICAS: '3', WHATSAPP_NUMBER: NEW_NUMBER })
-  const figures = await updateWithVisitor(project, page, 'settings-only update (new WHATSAPP_NUMBER)')
+  await updateWithVisitor(project, page, 'settings-only update (new WHATSAPP_NUMBER)')
   const [serving] = await project.ids('app')
   const home = `/?__WB_REVISION__=${(await servedBuild(project, serving!)).files['/']!.revision}`
   const shown = await page.evaluate(async (key) => (await (await caches.match(key))?.text()) ?? '', home)
   expect(shown.includes(NEW_NUMBER), "the visitor's kept page does not show the new number")
-  return figures
 }
 
 /** A new image whose landing script differs (so its pages name another script), built then rolled out. */
-export async function imageUpdate(project: Project, page: Page) {
+export async function imageUpdate(project: Project, page: Page): Promise<void> {
   writeFileSync(join(project.dir, 'public', 'deploy-test.txt'), 'the updated image\n')
   const island = join(project.dir, 'client/islands/stat-counters.island.tsx')
   // The build also loads the island in Node (the page table names it), where there is no document.
   appendFileSync(island, "if (typeof document !== 'undefined') document.documentElement.dataset.build = 'next'\n")
   await project.compose(['build', 'app'])
-  const [first] = await project.ids('app')
-  const oldImage = await project.inspect(first!, '{{.Image}}')
-  const figures = await updateWithVisitor(project, page, 'update (scripts/update.sh, new image)')
+  const oldImage = await project.inspect((await project.ids('app'))[0]!, '{{.Image}}')
+  await updateWithVisitor(project, page, 'update (scripts/update.sh, new image)')
   for (const id of await project.ids('app'))
     expect((await project.inspect(id, '{{.Image}}')) !== oldImage, 'a container runs the old image')
-  return figures
 }
 
-export async function retiredHost(project: Project, visitors: Visitors) {
+export async function retiredHost(project: Project, visitors: Visitors): Promise<void> {
   await configureOldHost(project, 'import retired_host')
   const started = Date.now()
   const page = await visitors.oldHostVisitor.newPage()
   const first = await page.goto(`https://${OLD_HOST}/`)
   expect(first!.fromServiceWorker(), 'the old worker did not answer the first visit after the move')
   // The page checks for a new worker once it is live: it gets the remover, which empties the caches and unregisters.
-  const deadline = Date.now() + 20_000
-  while (await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))) {
-    if (Date.now() > deadline) throw new Error('a service worker is still registered after 20 s')
-    await sleep(200)
-  }
+  const unregistered = () => page.evaluate(async () => !(await navigator.serviceWorker.getRegistration()))
+  await waitFor(unregistered, 'the old service worker unregistered', 20_000)
   const cachesLeft = await page.evaluate(async () => (await caches.keys()).length)
   expect(cachesLeft === 0, `${cachesLeft} caches left at https://${OLD_HOST}`)
 
@@ -245,10 +227,6 @@ export async function retiredHost(project: Project, visitors: Visitors) {
   const served = (await servedBuild(project, app!)).files['/']!.sha256
   expect(createHash('sha256').update(body).digest('base64') === served, 'the page is not what the containers serve now')
   expect(body.toString().includes(NEW_NUMBER), 'the page does not show the current number')
-  ok(
-    `a host retired (${OLD_HOST} { import retired_host }): its returning visitor's old worker is replaced by the ` +
-      `remover on the first visit; the next goes 308 to https://localhost/, the current build, ${seconds.toFixed(1)} s in all`,
-  )
+  ok(`a host retired: its visitor's old worker removed, then 308 to the current build, ${seconds.toFixed(1)} s in all`)
   await visitors.browser.close()
-  return { seconds }
 }

@@ -13,39 +13,21 @@ const RATE = 100
 const CHUNK_SECONDS = 2
 const TAIL_SECONDS = 1
 
-export interface LoadReport {
-  requests: number
-  /** Answers other than 200, by status. */
-  statuses: Record<string, number>
-  /** Connection errors and timeouts, by code (attempts: autocannon reconnects at once). */
-  errors: Record<string, number>
-  /** 200 answers whose HTML did not end with </html>. */
-  cut: number
-  /** Requests not answered with a whole page: refused, reset, timed out, other statuses, cut. */
-  failed: number
-  p50: number
-  p99: number
-  max: number
-  seconds: number
-  /** When each answer that took over a second was sent (ms since the epoch), and how long it took. */
-  slow: { sentAt: number; ms: number }[]
-}
-
-/** An HTML page is whole when it ends with </html>; other bodies (empty 502s) are judged by status. */
-const wholeBody = (body?: string | Buffer) =>
-  !String(body ?? '').startsWith('<!DOCTYPE html>') || String(body).trimEnd().endsWith('</html>')
-
 /**
  * Runs `action` under load (requests for `paths` in turn, the page alone unless said) and reports
  * both. A burst with no answer at all (Caddy stopped) ends the load early.
  */
-export async function loadWhile<T>(action: () => Promise<T>, paths = ['/']): Promise<{ result: T; load: LoadReport }> {
+export async function loadWhile<T>(action: () => Promise<T>, paths = ['/']) {
   const started = Date.now()
   const latencies: number[] = []
+  /** Answers other than 200 (once 200 is taken out), by status. */
   const statuses: Record<string, number> = {}
+  /** Connection errors and timeouts, by code (attempts: autocannon reconnects at once). */
   const errors: Record<string, number> = {}
-  const slow: LoadReport['slow'] = []
+  /** When each answer that took over a second was sent (ms since the epoch), and how long it took. */
+  const slow: { sentAt: number; ms: number }[] = []
   let requests = 0
+  /** 200 answers whose HTML did not end with </html>. */
   let cut = 0
 
   /** `seconds` of requests at RATE, all settled; how many were answered. */
@@ -59,7 +41,9 @@ export async function loadWhile<T>(action: () => Promise<T>, paths = ['/']): Pro
       amount: RATE * seconds,
       overallRate: RATE,
       timeout: 10,
-      verifyBody: wholeBody,
+      // An HTML page is whole when it ends with </html>; other bodies (empty 502s) are judged by status.
+      verifyBody: (body?: string | Buffer) =>
+        !String(body ?? '').startsWith('<!DOCTYPE html>') || String(body).trimEnd().endsWith('</html>'),
     }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>
     instance.on('response', (_client, status, _bytes, ms) => {
       answered += 1
@@ -88,17 +72,19 @@ export async function loadWhile<T>(action: () => Promise<T>, paths = ['/']): Pro
   const percentile = (p: number) => Math.round(latencies[Math.ceil((p / 100) * latencies.length) - 1] ?? Number.NaN)
   const { 200: whole = 0, ...others } = statuses
   const seconds = Math.round((Date.now() - started) / 100) / 10
+  // Failed: not answered with a whole page (refused, reset, timed out, another status, cut).
   const load = { requests, statuses: others, errors, cut, failed: requests - whole + cut, seconds, slow }
   return { result, load: { ...load, p50: percentile(50), p99: percentile(99), max: percentile(100) } }
 }
 
 /** loadWhile, then the check that every request was answered with a whole page; `when` says during what. */
 export async function underLoad<T>(when: string, action: () => Promise<T>, paths?: string[]) {
-  const outcome = await loadWhile(action, paths)
-  const { failed } = outcome.load
-  expect(failed === 0, `${failed} requests failed ${when}: ${describeFailures(outcome.load)}`)
-  return outcome
+  const { result, load } = await loadWhile(action, paths)
+  expect(load.failed === 0, `${load.failed} requests failed ${when}: ${describeFailures(load)}`)
+  return { result, load }
 }
+
+type LoadReport = Awaited<ReturnType<typeof loadWhile>>['load']
 
 export const describeLoad = (load: LoadReport) =>
   `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`
