@@ -1,12 +1,9 @@
-import { ORDER_FORM } from '../../shared/forms/order-form'
-import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { PAGES } from '../../server/pages/site-pages'
-import { HEADER_TEXT, STATS } from '#content'
+import { STATS } from '#content'
 import { COUNTER_STAGGER_DELAYS_MS } from '../../shared/constants'
+import { expect, expectLogged, installPausedClock, mainNav, menuToggle, open, test } from './fixtures'
 import { axeViolations } from './axe'
-import { expect, expectLogged, installPausedClock, open, test } from './fixtures'
 import * as F from './forms-helpers'
 
 /**
@@ -21,14 +18,14 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   test('on the landing page, a phone’s menu open', { tag: '@layout' }, async ({ page, isMobile }) => {
     await open(page, '/')
     if (isMobile) {
-      await page.getByRole('button', { name: HEADER_TEXT.menuToggle }).click()
-      await expect(page.getByRole('navigation', { name: HEADER_TEXT.navLabel }).getByRole('link').first()).toBeVisible()
+      await menuToggle(page).click()
+      await expect(mainNav(page).getByRole('link').first()).toBeVisible()
     }
     expect(await axeViolations(page)).toEqual([])
   })
 
   test('on each form with its messages, its summary and the error toast', async ({ page }) => {
-    for (const form of [ORDER_FORM, TESTIMONIAL_FORM]) {
+    for (const form of [F.ORDER_FORM, F.TESTIMONIAL_FORM]) {
       await open(page, form.path)
       await F.submitButton(page, form).click()
       await expect(F.toast(page, form.toasts.invalid)).toBeVisible()
@@ -38,11 +35,11 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
 
   test('on the hand-off panel, the success toast still up', async ({ page }) => {
     await F.blockChatWindow(page) // the panel is the same whatever the window did
-    await F.openWithPausedClock(page, ORDER_FORM.path)
-    await F.fillForm(page, ORDER_FORM, F.ORDER)
-    await F.submitAndHandOff(page, ORDER_FORM)
-    await expect(page.getByRole('region', { name: FORM_TEXT.handoff.heading })).toBeVisible()
-    await expect(F.toast(page, ORDER_FORM.toasts.success)).toBeVisible()
+    await F.openWithPausedClock(page, F.ORDER_FORM.path)
+    await F.fillForm(page, F.ORDER_FORM, F.ORDER)
+    await F.submitAndHandOff(page, F.ORDER_FORM)
+    await expect(page.getByRole('region', { name: F.FORM_TEXT.handoff.heading })).toBeVisible()
+    await expect(F.toast(page, F.ORDER_FORM.toasts.success)).toBeVisible()
     expect(await axeViolations(page, { fakeClock: true })).toEqual([])
   })
 
@@ -63,19 +60,17 @@ test.describe('on every page', { tag: '@layout' }, () => {
       await expect(skip, path).toBeVisible()
       await page.keyboard.press('Enter')
       await expect(page.locator('main'), path).toBeFocused()
-      const small = await page.evaluate(() =>
-        // Links inside running text are exempt (WCAG 2.5.8, inline); a radio counts with its label.
-        [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')].flatMap(
-          (el) => {
-            const style = getComputedStyle(el)
-            if (style.display === 'none' || style.visibility === 'hidden') return []
-            if (el.closest('[hidden], [popover]:not(:popover-open)') || el.matches('p a, .sr-only, .skip-link'))
-              return []
-            const box = (el.matches('input[type="radio"]') ? (el.closest('label') ?? el) : el).getBoundingClientRect()
-            if (box.width === 0 && box.height === 0) return []
-            return box.width < 24 || box.height < 24 ? [`${box.width}x${box.height} ${el.outerHTML.slice(0, 90)}`] : []
-          },
-        ),
+      // Links inside running text are exempt (WCAG 2.5.8, inline); a radio counts with its label.
+      const controls = page.locator('a[href], button, input:not([type="hidden"]), select, textarea')
+      const small = await controls.evaluateAll((all) =>
+        all.flatMap((el) => {
+          const style = getComputedStyle(el)
+          if (style.display === 'none' || style.visibility === 'hidden') return []
+          if (el.closest('[hidden], [popover]:not(:popover-open)') || el.matches('p a, .sr-only, .skip-link')) return []
+          const box = (el.matches('input[type="radio"]') ? (el.closest('label') ?? el) : el).getBoundingClientRect()
+          if (box.width === 0 && box.height === 0) return []
+          return box.width < 24 || box.height < 24 ? [`${box.width}x${box.height} ${el.outerHTML.slice(0, 90)}`] : []
+        }),
       )
       expect(small, `${path}: controls under 24 by 24 px`).toEqual([])
     }

@@ -1,6 +1,4 @@
-import { ORDER_FORM } from '../../shared/forms/order-form'
 import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { chatText, expect, test, waitForIslands } from './fixtures'
 import * as F from './forms-helpers'
 
@@ -11,30 +9,31 @@ import * as F from './forms-helpers'
  * field by field (what an earlier build's draft still fits comes back): client/forms/form-draft.test.ts.
  * Offline: offline.spec.ts.
  */
+test.beforeEach(({ page }) => F.blockChatWindow(page))
+
 test('the order has every field back after a reload and sends it as typed, keeping it after the hand-off; a new tab starts empty; nothing typed reaches localStorage, a cookie or a request', async ({
   page,
   context,
 }) => {
   const sent: string[] = []
   context.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
-  await F.blockChatWindow(page)
-  await F.openWithPausedClock(page, ORDER_FORM.path)
-  await F.fillForm(page, ORDER_FORM, F.ORDER)
+  await F.openWithPausedClock(page, F.ORDER_FORM.path)
+  await F.fillForm(page, F.ORDER_FORM, F.ORDER)
   await page.reload()
-  await expect(page.getByText(FORM_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByText(F.FORM_TEXT.draftRestored)).toBeVisible()
   await F.expectValuesKept(page, F.ORDER)
   await waitForIslands(page)
   await expect(page.getByText(new RegExp(`^${F.ORDER.deskripsiKebutuhan.length}/`))).toBeVisible()
-  await F.submitAndHandOff(page, ORDER_FORM)
-  expect(chatText((await F.chatOpened(page))!)).toBe(F.expectedChatText(ORDER_FORM, F.ORDER))
+  await F.submitAndHandOff(page, F.ORDER_FORM)
+  expect(chatText((await F.chatOpened(page))!)).toBe(F.expectedChatText(F.ORDER_FORM, F.ORDER))
   await page.reload() // the fields stay filled after a hand-off (SPEC), and so after a reload
   await F.expectValuesKept(page, F.ORDER)
   expect(await page.evaluate(() => [localStorage.length, document.cookie])).toEqual([0, ''])
   expect(await context.cookies()).toEqual([])
   const other = await context.newPage()
-  await other.goto(ORDER_FORM.path)
-  await expect(F.fieldOf(other, ORDER_FORM, 'namaLengkap')).toHaveValue('')
-  await expect(other.getByText(FORM_TEXT.draftRestored)).toBeHidden()
+  await other.goto(F.ORDER_FORM.path)
+  await expect(F.fieldOf(other, F.ORDER_FORM, 'namaLengkap')).toHaveValue('')
+  await expect(other.getByText(F.FORM_TEXT.draftRestored)).toBeHidden()
   const typed = F.ORDER.email
   expect(sent.filter((line) => line.includes(typed) || line.includes(encodeURIComponent(typed)))).toEqual([])
 })
@@ -47,11 +46,10 @@ test('where storage is refused, the form checks and hands off as ever, with no s
       },
     }),
   )
-  await F.blockChatWindow(page)
-  await F.openWithPausedClock(page, ORDER_FORM.path)
-  await F.submitButton(page, ORDER_FORM).click()
-  await expect(F.errorOf(page, 'pesanan', 'namaLengkap')).toContainText(M.required)
-  await F.fillForm(page, ORDER_FORM, F.ORDER)
-  await F.submitAndHandOff(page, ORDER_FORM)
+  await F.openWithPausedClock(page, F.ORDER_FORM.path)
+  await F.submitButton(page, F.ORDER_FORM).click()
+  await expect(F.errorOf(page, 'pesanan', 'namaLengkap')).toContainText(F.VALIDATION_MESSAGES.required)
+  await F.fillForm(page, F.ORDER_FORM, F.ORDER)
+  await F.submitAndHandOff(page, F.ORDER_FORM)
   await expect(page.getByRole('link', { name: UI_TEXT.openWhatsApp })).toBeVisible()
 })

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test'
 import { PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
 import { E2E_ORIGIN, FIXTURE_E2E_ORIGIN } from '../support/e2e-servers'
+import { expect, open, test } from './fixtures'
 import { axeViolations } from './axe'
-import { expect, open, test, waitForIslands } from './fixtures'
 import { layoutShiftsOfAVisit, loadEveryImage } from './layout-shifts'
 
 /** The site built with the example content (tests/fixtures/content): 3 projects, 4 testimonials, 3000 × 2000 photos. */
@@ -63,13 +63,10 @@ test('on a phone, a tablet and a desktop, each photo is an AVIF as sharp as the 
     // Each photo: the file the browser chose, its width in pixels, and the width it is shown at.
     const photos = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('picture img')].map((image) => {
-        const srcset = image
-          .parentElement!.querySelector('source')!
-          .srcset.split(', ')
-          .map((c) => c.split(' '))
-        const chosen = srcset.find(([url]) => new URL(url!, location.href).href === image.currentSrc)
+        const srcset = image.parentElement!.querySelector('source')!.srcset.split(', ')
+        const chosen = srcset.find((c) => new URL(c.split(' ')[0]!, location.href).href === image.currentSrc)
         const shownWidth = image.getBoundingClientRect().width
-        return { url: image.currentSrc, fileWidth: Number.parseInt(chosen?.[1] ?? ''), shownWidth }
+        return { url: image.currentSrc, fileWidth: Number.parseInt(chosen?.split(' ')[1] ?? ''), shownWidth }
       }),
     )
     expect(photos, name).toHaveLength(1 + 12 + PORTFOLIO.flatMap((project) => project.screenshots).length)
@@ -135,8 +132,7 @@ test.describe('on a 1280 px desktop at 2×, where the photos weigh most', () => 
     const onFinished = (request: Request) =>
       sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize))
     page.on('requestfinished', onFinished)
-    await page.goto(url, { waitUntil: 'load' })
-    await waitForIslands(page)
+    await open(page, url)
     // Lazy photos the browser chose to fetch early (near the first screen) count too.
     await page.evaluate(() =>
       Promise.all(

@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { HEADER_TEXT } from '#content'
 
 const WHATSAPP_HOSTS = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//
 /** The test servers' host: every site the tests visit is on this machine. */
-const LOOPBACK = '127.0.0.1'
+export const LOOPBACK = '127.0.0.1'
 
 /**
  * Every browser test: any request to another host fails the test, and goes nowhere (the browser
@@ -86,3 +87,6 @@ export function expectLogged(consoleProblems: string[], text: string): void {
   expect(consoleProblems.filter(logged)).not.toEqual([])
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !logged(problem)))
 }
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: HEADER_TEXT.navLabel })
+export const menuToggle = (page: Page) => page.getByRole('button', { name: HEADER_TEXT.menuToggle })

@@ -2,11 +2,13 @@ import type { Locator, Page, Response } from '@playwright/test'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
-import { FORM_TEXT } from '../../shared/forms/form-messages'
+import { FORM_TEXT, VALIDATION_MESSAGES } from '../../shared/forms/form-messages'
 import { DEFAULT_CONTACT } from '#content'
 import { expect, installPausedClock, open } from './fixtures'
 
 export { ORDER, TESTIMONIAL } from '../support/form-fixtures'
+export { ORDER_FORM } from '../../shared/forms/order-form'
+export { FORM_TEXT, TESTIMONIAL_FORM, VALIDATION_MESSAGES }
 
 /** Helpers shared by the form specs: each field is found as a visitor finds it, by its label or legend. */
 
@@ -107,13 +109,8 @@ export async function expectUncovered(locator: Locator): Promise<void> {
   const covered = await locator.evaluate((element) => {
     const { left, right, top, bottom, width, height } = element.getBoundingClientRect()
     const inset = Math.min(16, width / 4, height / 4)
-    const points = [
-      [left + width / 2, top + height / 2],
-      ...[left + inset, right - inset].flatMap((x) => [
-        [x, top + inset],
-        [x, bottom - inset],
-      ]),
-    ]
+    const points = [[left + width / 2, top + height / 2]]
+    for (const x of [left + inset, right - inset]) points.push([x, top + inset], [x, bottom - inset])
     const hits = points.map(([x, y]) => [x!, y!, document.elementFromPoint(x!, y!)] as const)
     return hits.filter(([, , hit]) => !element.contains(hit)).map(([x, y, hit]) => `${x},${y}: ${hit?.className}`)
   })

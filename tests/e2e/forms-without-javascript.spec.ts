@@ -1,6 +1,3 @@
-import { ORDER_FORM } from '../../shared/forms/order-form'
-import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
-import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { chatText, expect, expectLogged, open, test, waitForIslands } from './fixtures'
 import * as F from './forms-helpers'
 
@@ -20,24 +17,24 @@ test.describe('without JavaScript', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto(ORDER_FORM.path)
-    await F.fillForm(page, ORDER_FORM, { ...F.ORDER, email: 'siti@', jenisLayanan: '' })
-    expect((await F.submitAndWaitForPost(page, ORDER_FORM)).status()).toBe(422)
+    await page.goto(F.ORDER_FORM.path)
+    await F.fillForm(page, F.ORDER_FORM, { ...F.ORDER, email: 'siti@', jenisLayanan: '' })
+    expect((await F.submitAndWaitForPost(page, F.ORDER_FORM)).status()).toBe(422)
     await expect(F.errorSummary(page)).toBeFocused()
-    await F.errorSummary(page).getByRole('link', { name: ORDER_FORM.fields.email.label }).click()
-    await expect(F.fieldOf(page, ORDER_FORM, 'email')).toBeFocused()
-    await F.fillForm(page, ORDER_FORM, { email: F.ORDER.email, jenisLayanan: F.ORDER.jenisLayanan })
-    expect((await F.submitAndWaitForPost(page, ORDER_FORM)).status()).toBe(303)
+    await F.errorSummary(page).getByRole('link', { name: F.ORDER_FORM.fields.email.label }).click()
+    await expect(F.fieldOf(page, F.ORDER_FORM, 'email')).toBeFocused()
+    await F.fillForm(page, F.ORDER_FORM, { email: F.ORDER.email, jenisLayanan: F.ORDER.jenisLayanan })
+    expect((await F.submitAndWaitForPost(page, F.ORDER_FORM)).status()).toBe(303)
     await page.waitForURL(new RegExp(`^https://wa\\.me/${F.PROVIDER_NUMBER}\\?text=`))
-    expect(withoutTimestamp(chatText(page.url()))).toBe(withoutTimestamp(F.expectedChatText(ORDER_FORM, F.ORDER)))
+    expect(withoutTimestamp(chatText(page.url()))).toBe(withoutTimestamp(F.expectedChatText(F.ORDER_FORM, F.ORDER)))
     expectLogged(consoleProblems, 'status of 422')
   })
 
   test('a long text states its limit, and the star rating names the star chosen', async ({ page }) => {
-    await page.goto(TESTIMONIAL_FORM.path)
-    await expect(page.getByText(FORM_TEXT.maxChars('1.500'), { exact: true })).toBeVisible() // the count needs a script
+    await page.goto(F.TESTIMONIAL_FORM.path)
+    await expect(page.getByText(F.FORM_TEXT.maxChars('1.500'), { exact: true })).toBeVisible() // the count needs a script
     await page.locator('label', { has: F.starRadio(page, 4) }).click()
-    await expect(F.starName(page)).toHaveText(TESTIMONIAL_FORM.fields.rating.labels[4]!, { useInnerText: true })
+    await expect(F.starName(page)).toHaveText(F.TESTIMONIAL_FORM.fields.rating.labels[4]!, { useInnerText: true })
   })
 })
 
@@ -45,14 +42,12 @@ test('a form sent before its script ran comes back, hydrates without a warning, 
   page,
   consoleProblems,
 }) => {
-  await open(page, TESTIMONIAL_FORM.path)
+  await open(page, F.TESTIMONIAL_FORM.path)
   // A post made by the browser itself, as happens when the script has not run yet.
   await Promise.all([
-    page.waitForURL(TESTIMONIAL_FORM.path),
+    page.waitForURL(F.TESTIMONIAL_FORM.path),
     page.evaluate(() => {
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.action = '/testimoni'
+      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/testimoni' })
       for (const [name, value] of Object.entries({ namaLengkap: 'Budi', namaProyek: 'ab', rating: '5' }))
         form.append(Object.assign(document.createElement('input'), { name, value }))
       document.body.append(form)
@@ -62,10 +57,10 @@ test('a form sent before its script ran comes back, hydrates without a warning, 
   await waitForIslands(page)
   await expect(F.errorOf(page, 'testimoni', 'namaProyek')).toContainText('Nama proyek minimal 3 karakter')
   await expect(F.starRadio(page, 5)).toBeChecked()
-  await F.fieldOf(page, TESTIMONIAL_FORM, 'namaProyek').pressSequentially('c')
+  await F.fieldOf(page, F.TESTIMONIAL_FORM, 'namaProyek').pressSequentially('c')
   await expect(F.errorOf(page, 'testimoni', 'namaProyek')).toBeHidden()
   await expect(F.errorSummary(page).getByRole('link')).toHaveText([
-    `${TESTIMONIAL_FORM.fields.testimoni.label}: ${M.required}`,
+    `${F.TESTIMONIAL_FORM.fields.testimoni.label}: ${F.VALIDATION_MESSAGES.required}`,
   ])
   expectLogged(consoleProblems, 'status of 422')
 })

@@ -1,7 +1,4 @@
-import { ORDER_FORM } from '../../shared/forms/order-form'
-import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { chatNumber } from '../support/chat-link'
 import { chatText, expect, open, test } from './fixtures'
 import * as F from './forms-helpers'
@@ -14,27 +11,27 @@ import * as F from './forms-helpers'
 test('a failed order focuses its first invalid field in page order, scrolled into view from the bottom', async ({
   page,
 }) => {
-  await open(page, ORDER_FORM.path)
-  await F.fillForm(page, ORDER_FORM, { namaLengkap: F.ORDER.namaLengkap, email: 'siti@' }) // the rest left empty
+  await open(page, F.ORDER_FORM.path)
+  await F.fillForm(page, F.ORDER_FORM, { namaLengkap: F.ORDER.namaLengkap, email: 'siti@' }) // the rest left empty
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await F.submitButton(page, ORDER_FORM).click()
-  await expect(F.fieldOf(page, ORDER_FORM, 'email')).toBeFocused()
-  await expect(F.fieldOf(page, ORDER_FORM, 'email')).toBeInViewport({ ratio: 0.9 })
+  await F.submitButton(page, F.ORDER_FORM).click()
+  await expect(F.fieldOf(page, F.ORDER_FORM, 'email')).toBeFocused()
+  await expect(F.fieldOf(page, F.ORDER_FORM, 'email')).toBeInViewport({ ratio: 0.9 })
 })
 
 test('the star rating takes the focus when missing, lights up to the star chosen, names it, clears its error, and previews another on hover', async ({
   page,
 }) => {
-  const labels = TESTIMONIAL_FORM.fields.rating.labels
+  const labels = F.TESTIMONIAL_FORM.fields.rating.labels
   const star = (stars: number) => page.locator('label', { has: F.starRadio(page, stars) })
   const name = F.starName(page)
   const lit = () =>
-    F.fieldOf(page, TESTIMONIAL_FORM, 'rating')
+    F.fieldOf(page, F.TESTIMONIAL_FORM, 'rating')
       .locator('svg path')
       .evaluateAll((paths) => paths.filter((p) => getComputedStyle(p).fill === 'rgb(251, 191, 36)').length)
-  await open(page, TESTIMONIAL_FORM.path)
-  await F.fillForm(page, TESTIMONIAL_FORM, { ...F.TESTIMONIAL, rating: '' })
-  await F.submitButton(page, TESTIMONIAL_FORM).click()
+  await open(page, F.TESTIMONIAL_FORM.path)
+  await F.fillForm(page, F.TESTIMONIAL_FORM, { ...F.TESTIMONIAL, rating: '' })
+  await F.submitButton(page, F.TESTIMONIAL_FORM).click()
   await expect(F.starRadio(page, 1)).toBeFocused()
   await expect(name).toHaveText(labels[0]!, { useInnerText: true })
   await expect.poll(lit).toBe(0)
@@ -53,7 +50,7 @@ test('the star rating takes the focus when missing, lights up to the star chosen
 const { ORDER: O, TESTIMONIAL: T } = F
 const KEYBOARD_FILLINGS = [
   {
-    form: ORDER_FORM,
+    form: F.ORDER_FORM,
     values: O,
     steps: [
       O.namaLengkap,
@@ -71,7 +68,7 @@ const KEYBOARD_FILLINGS = [
   },
   // One star with Space, then the arrows move it on.
   {
-    form: TESTIMONIAL_FORM,
+    form: F.TESTIMONIAL_FORM,
     values: T,
     steps: [T.namaLengkap, T.namaProyek, ['Space', 'ArrowRight', 'ArrowRight', 'ArrowRight'], T.testimoni],
   },
@@ -112,22 +109,22 @@ test.describe('on a 375 × 740 phone, with the chat window blocked, the whole ha
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await F.blockChatWindow(page)
-    await F.openWithPausedClock(page, ORDER_FORM.path)
-    await F.fillForm(page, ORDER_FORM, F.ORDER)
-    await F.submitAndHandOff(page, ORDER_FORM)
-    await expect(page.getByRole('heading', { name: FORM_TEXT.handoff.heading })).toBeFocused()
-    const panel = page.getByRole('region', { name: FORM_TEXT.handoff.heading })
+    await F.openWithPausedClock(page, F.ORDER_FORM.path)
+    await F.fillForm(page, F.ORDER_FORM, F.ORDER)
+    await F.submitAndHandOff(page, F.ORDER_FORM)
+    await expect(page.getByRole('heading', { name: F.FORM_TEXT.handoff.heading })).toBeFocused()
+    const panel = page.getByRole('region', { name: F.FORM_TEXT.handoff.heading })
     const button = page.getByRole('link', { name: UI_TEXT.openWhatsApp })
     await expect(panel).toBeInViewport({ ratio: 1 })
     await expect(button).toBeInViewport({ ratio: 1 })
-    await expect(F.toast(page, ORDER_FORM.toasts.success)).toBeVisible()
+    await expect(F.toast(page, F.ORDER_FORM.toasts.success)).toBeVisible()
     await F.expectUncovered(panel)
     await F.expectUncovered(button)
-    await panel.getByRole('button', { name: FORM_TEXT.handoff.copy }).click()
-    await expect(panel.getByRole('status')).toHaveText(FORM_TEXT.handoff.copied)
+    await panel.getByRole('button', { name: F.FORM_TEXT.handoff.copy }).click()
+    await expect(panel.getByRole('status')).toHaveText(F.FORM_TEXT.handoff.copied)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`+${F.PROVIDER_NUMBER}`)
-    await panel.getByRole('button', { name: FORM_TEXT.handoff.copyMessage }).click()
-    await expect(panel.getByRole('status')).toHaveText(FORM_TEXT.handoff.messageCopied)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(F.expectedChatText(ORDER_FORM, F.ORDER))
+    await panel.getByRole('button', { name: F.FORM_TEXT.handoff.copyMessage }).click()
+    await expect(panel.getByRole('status')).toHaveText(F.FORM_TEXT.handoff.messageCopied)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(F.expectedChatText(F.ORDER_FORM, F.ORDER))
   })
 })

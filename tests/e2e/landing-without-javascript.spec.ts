@@ -1,6 +1,5 @@
 import { NAV_ITEMS, SECTION_IDS, STATS } from '#content'
-import { expect, test } from './fixtures'
-import { mainNav, menuToggle } from './landing-helpers'
+import { expect, mainNav, menuToggle, test } from './fixtures'
 
 /** The landing page as a browser without JavaScript shows it: complete as HTML, its menu native. */
 test.use({ javaScriptEnabled: false })

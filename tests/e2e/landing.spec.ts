@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import * as C from '../../shared/constants'
 import { UI_TEXT } from '../../shared/messages'
 import { DEFAULT_CONTACT, NAV_ITEMS, STATS } from '#content'
-import { expect, installPausedClock, open, test, waitForIslands } from './fixtures'
-import * as L from './landing-helpers'
+import { expect, installPausedClock, mainNav, menuToggle, open, test, waitForIslands } from './fixtures'
+import { slowPageProxy } from './slow-page-proxy'
 
 /**
  * The landing page in a browser, with its script: the header (fixed, shrinking, marking the section
@@ -11,11 +11,36 @@ import * as L from './landing-helpers'
  * content and markup, every chat link and the buttons that do nothing: server/pages/landing-page.test.tsx.
  */
 const header = (page: Page) => page.getByRole('banner')
-const navLink = (page: Page, label: string) => L.mainNav(page).getByRole('link', { name: label, includeHidden: true })
+const navLink = (page: Page, label: string) => mainNav(page).getByRole('link', { name: label, includeHidden: true })
 /** Where the header's bar ends on screen (a wide screen's shrunk header slides its top bar out of view). */
 const headerBottom = async (page: Page) => {
-  const bar = (await L.mainNav(page).locator('xpath=..').boundingBox())!
+  const bar = (await mainNav(page).locator('xpath=..').boundingBox())!
   return bar.y + bar.height
+}
+
+const sectionTop = (page: Page, id: string): Promise<number> =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY, id)
+
+/**
+ * Jumps without animation, whatever the page's scroll-behavior says, and resolves once the page
+ * has handled it (its scrollend event). The page must not be there already.
+ */
+const jumpTo = (page: Page, top: number): Promise<number> =>
+  scrollEndAfter(page, () => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top))
+
+/**
+ * Runs `action` and resolves with where the scroll it sets going comes to rest (the page's scrollend
+ * event, smooth scrolls included). The action must scroll, or the test times out.
+ */
+async function scrollEndAfter(page: Page, action: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollEnded: Promise<number> }
+    w.scrollEnded = new Promise((resolve) =>
+      addEventListener('scrollend', () => resolve(window.scrollY), { once: true }),
+    )
+  })
+  await action()
+  return page.evaluate(() => (window as unknown as { scrollEnded: Promise<number> }).scrollEnded)
 }
 
 test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () => {
@@ -29,26 +54,26 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
     const topBar = page.locator('.top-bar')
     if (isMobile) {
       await expect(topBar).toBeHidden()
-      for (const control of [L.menuToggle(page), chatButton]) {
+      for (const control of [menuToggle(page), chatButton]) {
         const box = (await control.boundingBox())!
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
       }
     } else {
       for (const item of NAV_ITEMS) await expect(navLink(page, item.label)).toBeVisible()
-      await expect(L.menuToggle(page)).toBeHidden()
+      await expect(menuToggle(page)).toBeHidden()
       const links = await topBar.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))
       const { email, linkedinUrl, instagramUrl } = DEFAULT_CONTACT
       expect(links).toEqual([`mailto:${email}`, 'tel:+6281234567890', linkedinUrl, instagramUrl])
     }
     const fullBottom = await headerBottom(page)
     expect((await header(page).boundingBox())!.height).toBeLessThanOrEqual(C.SCROLL_OFFSET_FULL_PX)
-    await L.jumpTo(page, C.HEADER_SHRINK_THRESHOLD_PX)
+    await jumpTo(page, C.HEADER_SHRINK_THRESHOLD_PX)
     await expect(header(page)).not.toHaveAttribute('data-shrunk')
-    await L.jumpTo(page, C.HEADER_SHRINK_THRESHOLD_PX + 1)
+    await jumpTo(page, C.HEADER_SHRINK_THRESHOLD_PX + 1)
     await expect(header(page)).toHaveAttribute('data-shrunk', 'true')
     await expect.poll(() => headerBottom(page)).toBeLessThan(fullBottom)
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(C.SCROLL_OFFSET_SHRUNK_PX)
-    await L.jumpTo(page, 3000)
+    await jumpTo(page, 3000)
     await expect(header(page)).toBeInViewport()
   })
 })
@@ -59,25 +84,25 @@ test('the header marks the link of the section at the scroll position plus 150 p
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }) // at once: the smooth scroll has its own test below
   await open(page, '/')
-  const marked = L.mainNav(page).locator('[aria-current]')
+  const marked = mainNav(page).locator('[aria-current]')
   await expect(navLink(page, 'Beranda')).toHaveAttribute('aria-current', 'true')
-  const servicesTop = await L.sectionTop(page, 'services')
-  await L.jumpTo(page, Math.floor(servicesTop) - C.ACTIVE_SECTION_OFFSET_PX - 2)
+  const servicesTop = await sectionTop(page, 'services')
+  await jumpTo(page, Math.floor(servicesTop) - C.ACTIVE_SECTION_OFFSET_PX - 2)
   await expect(navLink(page, 'Tentang')).toHaveAttribute('aria-current', 'true')
-  await L.jumpTo(page, Math.ceil(servicesTop) - C.ACTIVE_SECTION_OFFSET_PX)
+  await jumpTo(page, Math.ceil(servicesTop) - C.ACTIVE_SECTION_OFFSET_PX)
   await expect(navLink(page, 'Layanan')).toHaveAttribute('aria-current', 'true')
   await expect(marked).toHaveCount(1)
-  await L.jumpTo(page, (await L.sectionTop(page, 'skills')) + 50)
+  await jumpTo(page, (await sectionTop(page, 'skills')) + 50)
   await expect(marked).toHaveCount(0)
-  await L.jumpTo(page, 100_000)
+  await jumpTo(page, 100_000)
   await expect(navLink(page, 'Kontak')).toHaveAttribute('aria-current', 'true')
 
-  await L.jumpTo(page, 0)
+  await jumpTo(page, 0)
   await expect(header(page)).not.toHaveAttribute('data-shrunk')
   let offset = C.SCROLL_OFFSET_FULL_PX
   for (const item of NAV_ITEMS.filter((nav) => nav.id !== 'home')) {
-    const top = await L.sectionTop(page, item.id)
-    const end = await L.scrollEndAfter(page, () => navLink(page, item.label).click())
+    const top = await sectionTop(page, item.id)
+    const end = await scrollEndAfter(page, () => navLink(page, item.label).click())
     expect(end, item.label).toBeCloseTo(top - offset, 0)
     await expect(navLink(page, item.label)).toHaveAttribute('aria-current', 'true')
     expect(new URL(page.url()).hash).toBe(`#${item.id}`)
@@ -85,9 +110,9 @@ test('the header marks the link of the section at the scroll position plus 150 p
     offset = C.SCROLL_OFFSET_SHRUNK_PX
   }
   // The hero's Lihat Layanan and the header's Beranda are such links too.
-  expect(await L.scrollEndAfter(page, () => navLink(page, 'Beranda').click())).toBe(0)
+  expect(await scrollEndAfter(page, () => navLink(page, 'Beranda').click())).toBe(0)
   await expect(header(page)).not.toHaveAttribute('data-shrunk')
-  const end = await L.scrollEndAfter(page, () => page.getByRole('link', { name: UI_TEXT.seeServices }).click())
+  const end = await scrollEndAfter(page, () => page.getByRole('link', { name: UI_TEXT.seeServices }).click())
   expect(end, UI_TEXT.seeServices).toBeCloseTo(servicesTop - C.SCROLL_OFFSET_FULL_PX, 0)
 })
 
@@ -100,14 +125,14 @@ test('a section link scrolls smoothly, and jumps at once for a visitor who asks 
       const sample = () => (w.samples.push(scrollY), requestAnimationFrame(sample))
       requestAnimationFrame(sample)
     })
-    const end = await L.scrollEndAfter(page, () => navLink(page, label).click())
+    const end = await scrollEndAfter(page, () => navLink(page, label).click())
     const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples)
     return samples.filter((y) => y > 0 && y < end)
   }
   await open(page, '/')
   expect(new Set(await scrollAfterClick('Layanan')).size).toBeGreaterThan(2)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await L.jumpTo(page, 0)
+  await jumpTo(page, 0)
   expect(await scrollAfterClick('Kontak')).toEqual([])
 })
 
@@ -118,7 +143,7 @@ test('a header link tapped while the page arrives, before its script or while it
   await page.emulateMedia({ reducedMotion: 'reduce' }) // each jump at once: where it lands is the point
   const contactHeading = page.locator('#contact').getByRole('heading', { level: 2 })
   // 1. Only the header has arrived, as on a slow connection: the section is not in the page yet.
-  const proxy = await L.slowPageProxy(baseURL!, '</header>')
+  const proxy = await slowPageProxy(baseURL!, '</header>')
   try {
     await page.goto(`${proxy.origin}/`, { waitUntil: 'commit' })
     await navLink(page, 'Kontak').click()
@@ -133,15 +158,12 @@ test('a header link tapped while the page arrives, before its script or while it
   // 2. The page is whole, its script has not come.
   let releaseScripts = () => {}
   const scriptsHeld = new Promise<void>((resume) => (releaseScripts = resume))
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  await page.route('**/assets/*.js', (route) => scriptsHeld.then(() => route.continue()))
   await page.goto('/')
   await navLink(page, 'Kontak').click()
   await expect(contactHeading).toBeInViewport()
   // 3. The script arrives and hydrates the header while the visitor taps (hydrated: the section links' test).
-  await L.jumpTo(page, 0)
+  await jumpTo(page, 0)
   releaseScripts()
   await navLink(page, 'Kontak').click()
   await expect(contactHeading).toBeInViewport()
@@ -156,8 +178,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await open(page, '/')
-    const toggle = L.menuToggle(page)
-    const link = L.mainNav(page).getByRole('link', { name: 'Portofolio' })
+    const toggle = menuToggle(page)
+    const link = mainNav(page).getByRole('link', { name: 'Portofolio' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(link).toBeHidden()
     await toggle.click()
@@ -193,9 +215,8 @@ test('on load, the counters count up from 0 over 2 s at a 16 ms tick, starting 3
 
   const counters = page.locator('.stat-value')
   const finals = STATS.map((stat) => `${stat.value}${stat.suffix}`)
-  const [first] = C.COUNTER_STAGGER_DELAYS_MS
   await expect(counters).toHaveText(STATS.map((stat) => `0${stat.suffix}`))
-  let now = first + C.COUNTER_DURATION_MS / 2
+  let now = C.COUNTER_STAGGER_DELAYS_MS[0] + C.COUNTER_DURATION_MS / 2
   await page.clock.runFor(now)
   const halfway = Number.parseInt((await counters.first().textContent()) ?? '', 10)
   expect(halfway).toBeGreaterThan(0)

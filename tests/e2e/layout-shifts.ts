@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_DELAYS_MS, COUNTER_TICK_MS } from '../../shared/constants'
-import { installPausedClock, waitForIslands, waitForSettledPage } from './fixtures'
+import { installPausedClock, open, waitForSettledPage } from './fixtures'
 
 /**
  * Every layout shift of a visit to `path`, each as its score and the elements that moved: it loads,
@@ -9,8 +9,7 @@ import { installPausedClock, waitForIslands, waitForSettledPage } from './fixtur
  */
 export async function layoutShiftsOfAVisit(page: Page, path: string): Promise<string[]> {
   await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
-  await page.goto(path, { waitUntil: 'load' })
-  await waitForIslands(page)
+  await open(page, path)
   // Every counter starts within 0.6 s and counts for 2 s: on the fake clock, at once.
   await page.clock.runFor(COUNTER_STAGGER_DELAYS_MS.at(-1)! + COUNTER_DURATION_MS + COUNTER_TICK_MS)
   await waitForSettledPage(page)

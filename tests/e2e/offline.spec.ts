@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
-import { ORDER_FORM } from '../../shared/forms/order-form'
 import { PAGES } from '../../server/pages/site-pages'
 import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../server/harness'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
 import { expect, expectLogged, open, test } from './fixtures'
-import { fieldOf } from './forms-helpers'
+import { fieldOf, ORDER_FORM } from './forms-helpers'
 
 /**
  * The service worker (client/service-worker/worker.ts) in Chromium: one visit is enough for every
@@ -32,11 +31,8 @@ test.afterAll(() => server?.stop())
 /** Visits a page and waits until the service worker controls it with everything precached. */
 async function visitUntilControlled(page: Page, path: string): Promise<void> {
   await open(page, path)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller)
-      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }))
-  })
+  // A worker controls a page once it is active, which it becomes only once its install has precached everything.
+  await page.waitForFunction(() => navigator.serviceWorker.controller)
 }
 
 /** Every request or response the worker's caches hold, as one text. */

@@ -5,7 +5,7 @@ import { buildManifest } from '../support/build'
 import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
 import { expect, test, waitForIslands } from './fixtures'
 import { layoutShifts, layoutShiftsOfAVisit } from './layout-shifts'
-import { slowPageProxy } from './landing-helpers'
+import { slowPageProxy } from './slow-page-proxy'
 
 /**
  * What a real page load costs, in what holds on a noisy machine: bytes and requests, no layout
@@ -58,12 +58,9 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
       expect(jsBytes, `${row.path}: JavaScript`).toBeLessThanOrEqual(jsMaxBytes(row))
       expect(await sizesOf('stylesheet'), `${row.path}: no stylesheet to fetch`).toEqual([])
       const blocking = await page.evaluate(() =>
-        (
-          performance.getEntriesByType('resource') as Array<
-            PerformanceResourceTiming & { renderBlockingStatus?: string }
-          >
-        )
-          .filter((entry) => entry.renderBlockingStatus === 'blocking')
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => Reflect.get(entry, 'renderBlockingStatus') === 'blocking')
           .map((entry) => entry.name),
       )
       expect(blocking, `${row.path}: render-blocking requests`).toEqual([])
