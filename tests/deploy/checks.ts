@@ -6,11 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { PAGES } from '../../server/pages/site-pages'
 import { ORDER } from '../support/form-fixtures'
 import { run, waitFor } from './engine'
 import { expect, ok, TEST_SETTINGS, type Project } from './project'
 
-const PAGES = ['/', '/pesanan', '/testimoni']
+/** Every page's path, from the page table. */
+const PAGE_PATHS = PAGES.map((page) => page.path)
 /** Headers that belong to a connection or a moment, not to the page. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 const FORM = new URLSearchParams(ORDER).toString()
@@ -63,7 +65,7 @@ export async function checkTls(project: Project, visit: Visitor, caFile: string)
   const ids = await project.ids('app')
   const curl = async (url: string, format: string, ...args: string[]) =>
     (await run(['curl', '-sS', '-o', '/dev/null', '-w', format, ...args, url])).trim()
-  for (const path of PAGES) {
+  for (const path of PAGE_PATHS) {
     const got = await curl(`https://localhost${path}`, '%{http_code} %{http_version}', '--http2', '--cacert', caFile)
     expect(got === '200 2', `https://localhost${path} answered "${got}", expected "200 2" (status, HTTP version)`)
 
@@ -93,7 +95,9 @@ export async function checkTls(project: Project, visit: Visitor, caFile: string)
   const [caddyId] = await project.ids('caddy')
   const caddyPorts = [...new Set((await published(caddyId!)).map((line) => line.split(' ')[0]))].sort().join(' ')
   expect(caddyPorts === '443/tcp 443/udp 80/tcp', `Caddy publishes ${caddyPorts}, expected 80/tcp 443/tcp 443/udp`)
-  ok(`${PAGES.join(', ')}: 200 over HTTP/2, the app's headers; http:// 308 to https://; only Caddy publishes ports`)
+  ok(
+    `${PAGE_PATHS.join(', ')}: 200 over HTTP/2, the app's headers; http:// 308 to https://; only Caddy publishes ports`,
+  )
 }
 
 export async function checkVisitorAddress(project: Project, visit: Visitor): Promise<void> {
