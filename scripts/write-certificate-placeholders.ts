@@ -27,7 +27,7 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3)
 }
 
-export function certificateSvg({ title, issuer, date }: Certificate): string {
+function certificateSvg({ title, issuer, date }: Certificate): string {
   const titleLines = wrap(title, 26)
   const firstTitleY = 158 - (titleLines.length - 1) * 14
   const titleText = titleLines
