@@ -41,14 +41,16 @@ describe('a form’s draft in this tab', () => {
     expect(valuesOf(restored)).toEqual({ nama: '', pesan: '', layanan: '' })
   })
 
-  it('is no draft at all where the browser refuses storage', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError')
-    })
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError')
+  it('is no draft at all where the browser refuses storage: on reading it (cookies blocked) or on writing (full)', () => {
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
     })
     expect(() => saveDraft(form(), { nama: 'Ani' })).not.toThrow()
     expect(restoreDraft(form())).toBe(false)
+    refused.mockRestore()
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    expect(() => saveDraft(form(), { nama: 'Ani' })).not.toThrow()
   })
 })

@@ -1,4 +1,3 @@
-import { UI_TEXT } from '../../shared/messages'
 import { chatText, expect, test, waitForIslands } from './fixtures'
 import * as F from './forms-helpers'
 
@@ -6,8 +5,8 @@ import * as F from './forms-helpers'
  * Nothing typed is lost to a reload (a pull-to-refresh, a tab the phone discarded): each form keeps a
  * draft in this tab only (client/forms/form-draft.ts), back before its first paint. Both forms send
  * what their fields hold, so the order shows it for both. Each kind of field put back or left out,
- * field by field (what an earlier build's draft still fits comes back): client/forms/form-draft.test.ts.
- * Offline: offline.spec.ts.
+ * field by field (what an earlier build's draft still fits comes back), and storage the browser
+ * refuses: client/forms/form-draft.test.ts. Offline: offline.spec.ts.
  */
 test.beforeEach(({ page }) => F.blockChatWindow(page))
 
@@ -36,20 +35,4 @@ test('the order has every field back after a reload and sends it as typed, keepi
   await expect(other.getByText(F.FORM_TEXT.draftRestored)).toBeHidden()
   const typed = F.ORDER.email
   expect(sent.filter((line) => line.includes(typed) || line.includes(encodeURIComponent(typed)))).toEqual([])
-})
-
-test('where storage is refused, the form checks and hands off as ever, with no script error', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(window, 'sessionStorage', {
-      get: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError')
-      },
-    }),
-  )
-  await F.openWithPausedClock(page, F.ORDER_FORM.path)
-  await F.submitButton(page, F.ORDER_FORM).click()
-  await expect(F.errorOf(page, 'pesanan', 'namaLengkap')).toContainText(F.VALIDATION_MESSAGES.required)
-  await F.fillForm(page, F.ORDER_FORM, F.ORDER)
-  await F.submitAndHandOff(page, F.ORDER_FORM)
-  await expect(page.getByRole('link', { name: UI_TEXT.openWhatsApp })).toBeVisible()
 })
