@@ -11,7 +11,7 @@ import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT, TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { emptyValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { chatText } from '../../tests/support/chat-link'
+import { chatText, submittedChatText } from '../../tests/support/chat-link'
 import { control, fillForm, group } from '../../tests/support/form-dom'
 import { ORDER, TESTIMONIAL } from '../../tests/support/form-fixtures'
 import { OrderForm } from '../islands/order-form.island'
@@ -154,11 +154,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         vi.advanceTimersByTime(1)
       })
     const toast = (text: string) => screen.queryByText(text)?.closest('[role="status"]') ?? null
-    const chatUrl = () => {
-      const submission = form.submit(values, { now: NOW })
-      if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
-      return buildWhatsAppUrl(NUMBER, submission.chatText)
-    }
+    const chatUrl = () => buildWhatsAppUrl(NUMBER, submittedChatText(form, values, NOW))
     const required = form.names.filter((name) => !optional.includes(name))
     const [first, second] = required as [string, string]
 

@@ -4,6 +4,7 @@ import type { FormDefinition } from '../../shared/forms/form-definition'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { FORM_TEXT, VALIDATION_MESSAGES } from '../../shared/forms/form-messages'
 import { DEFAULT_CONTACT } from '#content'
+import { submittedChatText } from '../support/chat-link'
 import { expect, installPausedClock, open } from './fixtures'
 
 export { ORDER, TESTIMONIAL } from '../support/form-fixtures'
@@ -18,11 +19,8 @@ export const PROVIDER_NUMBER = DEFAULT_CONTACT.whatsappNumber
 const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
 
 /** The chat text a form hands over for these values, submitted at SUBMIT_TIME. */
-export function expectedChatText(form: FormDefinition, values: Record<string, string>): string {
-  const submission = form.submit(values, { now: SUBMIT_TIME, timeZone: 'Asia/Jakarta' })
-  if (!submission.success) throw new Error(`the ${form.path} fixture must be valid`)
-  return submission.chatText
-}
+export const expectedChatText = (form: FormDefinition, values: Record<string, string>): string =>
+  submittedChatText(form, values, SUBMIT_TIME)
 
 /** From a valid submit to the chat: the simulated send, then the redirect. */
 export const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
