@@ -6,13 +6,11 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { PAGES } from '../../server/pages/site-pages'
 import { ORDER } from '../support/form-fixtures'
+import { PAGE_PATHS } from '../support/page-paths'
 import { run, waitFor } from './engine'
 import { expect, ok, TEST_SETTINGS, type Project } from './project'
 
-/** Every page's path, from the page table. */
-const PAGE_PATHS = PAGES.map((page) => page.path)
 /** Headers that belong to a connection or a moment, not to the page. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 const FORM = new URLSearchParams(ORDER).toString()

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { PAGE_PATHS } from '../support/page-paths'
 import { run, succeeds, waitFor, type Engine } from './engine'
 
 const PROJECT_NAME = 'nusakode-deploy-test'
@@ -112,7 +113,8 @@ export function servedBuild(project: Project, id: string): Promise<ServedBuild> 
     const files = {}
     for (const { url, revision } of list)
       files[url] = { revision, sha256: require('node:crypto').createHash('sha256').update(await get(url)).digest('base64') }
-    const pages = await Promise.all(['/', '/pesanan', '/testimoni'].map(async (page) => (await get(page)).toString()))
+    const pages = await Promise.all(JSON.parse(process.argv[1]).map(async (page) => (await get(page)).toString()))
     return { files, scripts: [...new Set(pages.join('').match(/\\/assets\\/[\\w-]+\\.js/g))].sort() }`,
+    JSON.stringify(PAGE_PATHS),
   )
 }

@@ -1,5 +1,5 @@
 import { UI_TEXT } from '../../shared/messages'
-import { PAGES } from '../../server/pages/site-pages'
+import { PAGE_PATHS } from '../support/page-paths'
 import { STATS } from '#content'
 import { COUNTER_STAGGER_DELAYS_MS } from '../../shared/constants'
 import { expect, expectLogged, installPausedClock, mainNav, menuToggle, open, test } from './fixtures'
@@ -12,7 +12,6 @@ import * as F from './forms-helpers'
  * The order sent back without JavaScript (422) is the markup of the form with its messages here
  * (client/forms/form-flow.test.tsx renders it from the server's errors).
  */
-const PATHS = PAGES.map((page) => page.path)
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
   test('on the landing page, a phone’s menu open', { tag: '@layout' }, async ({ page, isMobile }) => {
@@ -52,7 +51,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
 
 test.describe('on every page', { tag: '@layout' }, () => {
   test('the first Tab reaches a skip link to the main, and every control is at least 24 by 24 px', async ({ page }) => {
-    for (const path of PATHS) {
+    for (const path of PAGE_PATHS) {
       await open(page, path)
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: UI_TEXT.skipToContent })
@@ -81,7 +80,7 @@ test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   test('no page needs horizontal scrolling', async ({ page, consoleProblems }) => {
-    for (const path of [...PATHS, '/tidak-ada']) {
+    for (const path of [...PAGE_PATHS, '/tidak-ada']) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
@@ -95,7 +94,7 @@ test.describe('with reduced motion', () => {
 
   test('nothing fades in or slides, no scroll is smooth, the counters show their final numbers', async ({ page }) => {
     await installPausedClock(page, new Date('2026-11-22T08:00:00+07:00'))
-    for (const path of PATHS) {
+    for (const path of PAGE_PATHS) {
       await open(page, path)
       await page.clock.runFor(COUNTER_STAGGER_DELAYS_MS[0] + 100) // past the first counter's start
       const running = await page.evaluate(

@@ -8,14 +8,13 @@ import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
 import { createHttpServer, type HTTP_TIMEOUTS } from '../../server/http-server'
-import { PAGES } from '../../server/pages/site-pages'
 import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
+
+export { PAGE_PATHS } from '../support/page-paths'
 
 /** The site URL every test server is configured with. */
 export const SITE_URL = 'https://nusakode.example'
 export const FORM_TYPE = 'application/x-www-form-urlencoded'
-/** Every page's path, from the page table. */
-export const PAGE_PATHS = PAGES.map((page) => page.path)
 
 interface TestAppOptions extends Omit<Partial<AppOptions>, 'env'> {
   /** Environment variables, as the server reads them at start. */
