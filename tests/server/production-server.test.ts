@@ -1,11 +1,11 @@
 import { once } from 'node:events'
-import { expect, it } from 'vitest'
+import { expect, it, onTestFinished } from 'vitest'
 import { ORDER, TESTIMONIAL } from '../support/form-fixtures'
 import { dom, FORM_TYPE, openSocket, sendRaw, startBuiltServer, statusOf, useBuiltServer } from './harness'
 
 /**
  * `node dist/server/index.js` as the image runs it: what it reads from the environment, what it
- * writes, how it stops. One server for the file; the SIGTERM test stops it, so it comes last.
+ * writes, how it stops (a server of its own: the SIGTERM test ends it).
  */
 const server = useBuiltServer({
   WHATSAPP_NUMBER: '6289912345678',
@@ -117,6 +117,8 @@ it('the server’s output never has what a visitor typed in either form, valid o
 })
 
 it('SIGTERM: requests in flight finish with Connection: close, new ones are refused, it exits 0 in time', async () => {
+  const server = await startBuiltServer()
+  onTestFinished(() => server.stop())
   const paths = ['/', '/pesanan', '/testimoni', '/healthz', '/tidak-ada']
   const inFlight = await Promise.all(
     Array.from({ length: 30 }, async (_, i) => {

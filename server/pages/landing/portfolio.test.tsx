@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PORTFOLIO_SECTION, SERVICES } from '#content'
