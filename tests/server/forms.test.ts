@@ -49,7 +49,7 @@ describe.each<[FormDefinition, Record<string, string>, Record<string, [string, s
     const res = await post(form.path, formBody(values))
     expect([res.status, res.headers['cache-control']]).toEqual([303, 'no-store'])
     expect(chatNumber(res.headers.location!)).toBe(NUMBER)
-    expect(chatText(res.headers.location!)).toBe(submittedChatText(form, values, NOW))
+    expect(chatText(res.headers.location!)).toBe(submittedChatText(form, values, { now: NOW }))
   })
 
   // How the messages are marked and listed in a summary: client/forms/form-flow.test.tsx.
@@ -120,17 +120,9 @@ describe('a post the form could not have sent', () => {
 
   it.each<[string, Record<string, string>, string | Buffer]>([
     ['JSON', { 'Content-Type': 'application/json' }, '{"namaLengkap":"Siti"}'],
-    [
-      'multipart',
-      { 'Content-Type': 'multipart/form-data; boundary=x' },
-      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
-    ],
     ['an unsupported charset', { 'Content-Type': `${FORM_TYPE}; charset=koi8-r` }, 'a=b'],
-    ...['gzip', 'deflate', 'br'].map((encoding): [string, Record<string, string>, Buffer] => [
-      `a body with Content-Encoding: ${encoding} (never inflated)`,
-      { 'Content-Type': FORM_TYPE, 'Content-Encoding': encoding },
-      gzipSync(formBody(ORDER)),
-    ]),
+    // Any encoding: the body parser inflates none (server/routes/form-routes.tsx).
+    ['a gzipped body', { 'Content-Type': FORM_TYPE, 'Content-Encoding': 'gzip' }, gzipSync(formBody(ORDER))],
   ])('%s gets 415 and the Indonesian page', async (_case, headers, body) => {
     const res = await app.request().post('/pesanan').set(headers).send(body)
     expect(res.status).toBe(415)
