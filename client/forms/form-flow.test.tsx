@@ -153,7 +153,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         vi.advanceTimersByTime(1)
       })
     const toast = (text: string) => screen.queryByText(text)?.closest('[role="status"]') ?? null
-    const chatUrl = () => buildWhatsAppUrl(NUMBER, submittedChatText(form, values, NOW))
+    const chatUrl = () => buildWhatsAppUrl(NUMBER, submittedChatText(form, values, { now: NOW }))
     const required = form.names.filter((name) => !optional.includes(name))
     const [first, second] = required as [string, string]
 

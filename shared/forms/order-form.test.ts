@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FormValues } from '../validation/form-values'
 import { ORDER_FORM, type OrderField } from './order-form'
 import { ORDER } from '../../tests/support/form-fixtures'
+import { submittedChatText } from '../../tests/support/chat-link'
 
 const F = ORDER_FORM.fields
 
@@ -102,11 +103,8 @@ describe('order form validation', () => {
 })
 
 const NOW = new Date('2026-11-22T01:42:00Z')
-const chatText = (values: FormValues<OrderField>, timeZone?: string) => {
-  const submission = ORDER_FORM.submit(values, { now: NOW, ...(timeZone ? { timeZone } : {}) })
-  if (!submission.success) throw new Error('the order must be valid')
-  return submission.chatText
-}
+const chatText = (values: FormValues<OrderField>, timeZone?: string) =>
+  submittedChatText(ORDER_FORM, values, { now: NOW, ...(timeZone ? { timeZone } : {}) })
 
 describe('order chat message', () => {
   const MESSAGE = { ...VALID, deskripsiKebutuhan: 'Website profil sekolah\ndengan PPDB online' }

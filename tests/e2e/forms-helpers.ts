@@ -20,7 +20,7 @@ const SUBMIT_TIME = new Date('2026-11-22T08:42:00+07:00')
 
 /** The chat text a form hands over for these values, submitted at SUBMIT_TIME. */
 export const expectedChatText = (form: FormDefinition, values: Record<string, string>): string =>
-  submittedChatText(form, values, SUBMIT_TIME)
+  submittedChatText(form, values, { now: SUBMIT_TIME })
 
 /** From a valid submit to the chat: the simulated send, then the redirect. */
 export const HANDOFF_MS = SIMULATED_SUBMIT_DELAY_MS + CHAT_REDIRECT_DELAY_MS
