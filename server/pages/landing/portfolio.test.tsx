@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PORTFOLIO_SECTION, SERVICES } from '#content'
-import { IMAGE_SLOTS, imageKey, sizesAttribute, type ImageTable } from '../../../shared/images/image-slots'
+import { imageKey, type ImageTable } from '../../../shared/images/image-slots'
 import { PORTFOLIO, TESTIMONIALS } from '../../../tests/fixtures/content/site-content'
 import { Portfolio } from './portfolio'
 
@@ -75,25 +75,17 @@ describe('the portfolio section with projects and testimonials', () => {
     expect(links[0]?.textContent).toBe(`${PORTFOLIO_SECTION.visitLabel}: ${PORTFOLIO[0]!.title}`)
   })
 
-  // Every picture's AVIF-then-WebP order, lazy loading and matching sizes: tests/server/example-content.test.ts.
-  it('shows a screenshot as a picture of its versions in the table, with the slot’s sizes and its size reserved', () => {
-    const image = within(cards()[1]!).getByRole('img')
-    const source = image.parentElement!.querySelector('source')!
-    expect(source.getAttribute('srcset')).toBe(
-      '/assets/images/kue-bu-sari.png-368.avif 368w, /assets/images/kue-bu-sari.png-736.avif 736w',
-    )
-    expect(source.getAttribute('sizes')).toBe(sizesAttribute(IMAGE_SLOTS.project))
-    expect(image.getAttribute('srcset')).toContain('/assets/images/kue-bu-sari.png-368.webp 368w')
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['736', '491'])
-    expect(image.getAttribute('alt')).toBe(`${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[1]!.title}`)
-  })
-
-  it('puts several screenshots in a strip a keyboard can reach, each numbered in its text alternative', () => {
+  // Each screenshot as a picture of its versions, sized for its slot: tests/server/example-content.test.ts and,
+  // as sharp as each screen needs, tests/e2e/example-content.spec.ts.
+  it('puts several screenshots in a strip a keyboard can reach, each numbered in its text alternative; a single one is not', () => {
     const strip = screen.getByRole('list', { name: `${PORTFOLIO_SECTION.screenshotsLabel} ${PORTFOLIO[0]!.title}` })
     expect(strip.getAttribute('tabindex')).toBe('0')
     const alts = [...strip.querySelectorAll('img')].map((image) => image.alt)
     expect(alts).toEqual([1, 2, 3].map((n) => `${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[0]!.title}, ${n} dari 3`))
     expect(within(cards()[1]!).queryAllByRole('list')).toEqual([])
+    expect(within(cards()[1]!).getByRole('img').getAttribute('alt')).toBe(
+      `${PORTFOLIO_SECTION.screenshotAlt} ${PORTFOLIO[1]!.title}`,
+    )
   })
 
   it('shows each testimonial’s rating as “n dari 5”, its text, the client’s name, project and month', () => {
