@@ -16,7 +16,7 @@ export interface SitePage {
   path: string
   inSitemap: boolean
   stylesheet: Stylesheet
-  /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/build/budgets.test.ts). */
+  /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/page-load.spec.ts). */
   jsBudgetKib: number
   /** What it hydrates, each island by its module's name (client/islands/<kebab-name>.island.tsx). */
   islands: Islands

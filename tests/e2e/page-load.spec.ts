@@ -9,8 +9,8 @@ import { slowPageProxy } from './slow-page-proxy'
 
 /**
  * What a real page load costs, in what holds on a noisy machine: bytes and requests, no layout
- * shift, a first screen complete from the first paint. The build's own sizes are checked without a
- * browser (tests/build/budgets.test.ts); timings are the benches' (npm run bench, bench:interact).
+ * shift, a first screen complete from the first paint. Timings are the benches' (npm run bench,
+ * bench:interact).
  */
 const manifest = buildManifest()
 

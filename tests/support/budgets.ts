@@ -1,7 +1,4 @@
-/**
- * Size budgets, in bytes on the wire (compressed), checked by tests/build/budgets.test.ts and tests/e2e/page-load.spec.ts from the
- * build and from a real page load in Chromium.
- */
+/** Size budgets, in bytes on the wire (compressed), checked on a real page load by tests/e2e/page-load.spec.ts. */
 const KIB = 1024
 
 /**
