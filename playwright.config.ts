@@ -25,15 +25,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        ...CHROMIUM_ARGS,
-        // No host but this machine's resolves (tests/e2e/fixtures.ts fails a test that asks for one).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-        // A test's pages reuse its renderer instead of Chromium starting a spare one for every
-        // navigation, as a low-memory phone's does; no two tests' contexts ever share one. The
-        // browser tests' Chromium CPU time fell from 176 to 130 s, their run from 123 to 96 s.
-        '--renderer-process-limit=2',
-      ],
+      // No host but this machine's resolves (tests/e2e/fixtures.ts fails a test that asks for one).
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
