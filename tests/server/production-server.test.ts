@@ -19,6 +19,12 @@ const ACCESS_LINE = /^[A-Z]+ (\/[\w./-]*|\(not found\)|\(static\)|\(redirect\)) 
 /** Lines that begin with a method, as access lines do (each is then checked against ACCESS_LINE). */
 const STARTS_WITH_METHOD = /^[A-Z]+ .*$/gm
 
+/** What `of` wrote after `since` characters, once `complete` says it is all there: never a wait for time. */
+async function outputAfter(of: typeof server, since: number, complete: (output: string) => boolean): Promise<string> {
+  while (!complete(of.output().slice(since))) await once(of.child.stdout!, 'data')
+  return of.output().slice(since)
+}
+
 /**
  * How much output there is once every request made so far is logged: an earlier test's last line can
  * reach this process after its answer did, so a /healthz of its own is logged, and waited for, last.
@@ -26,15 +32,14 @@ const STARTS_WITH_METHOD = /^[A-Z]+ .*$/gm
 async function outputSoFar(): Promise<number> {
   const before = server.output().length
   await server.request().get('/healthz')
-  while (!server.output().slice(before).includes('GET /healthz 200')) await once(server.child.stdout!, 'data')
+  await outputAfter(server, before, (output) => output.includes('GET /healthz 200'))
   return server.output().length
 }
 
-/** The access lines written after `since` characters of output, once there are `count`: never a wait for time. */
+/** The access lines written after `since` characters of output, once there are `count`. */
 async function accessLinesAfter(since: number, count: number): Promise<string[]> {
-  const lines = () => server.output().slice(since).match(STARTS_WITH_METHOD) ?? []
-  while (lines().length < count) await once(server.child.stdout!, 'data')
-  return lines()
+  const lines = (output: string) => output.match(STARTS_WITH_METHOD) ?? []
+  return lines(await outputAfter(server, since, (output) => lines(output).length >= count))
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
@@ -137,7 +142,7 @@ it('SIGTERM: requests in flight finish with Connection: close, new ones are refu
   // A request opened after them and answered: the server has taken every connection before it.
   expect((await server.request().get('/healthz')).status).toBe(200)
   server.child.kill('SIGTERM')
-  while (!server.output().includes('SIGTERM received')) await once(server.child.stdout!, 'data')
+  await outputAfter(server, 0, (output) => output.includes('SIGTERM received'))
   // Refused, or reset while it waited to be accepted: no answer either way.
   expect(await sendRaw(server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')).toBe('')
   for (const request of inFlight) request.socket.write('\r\n')
