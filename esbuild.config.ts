@@ -89,6 +89,7 @@ async function buildClient(): Promise<Metafile> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
+    banner: { js: '//# allFunctionsCalledOnLoad' }, // V8 compiles them with the file, off the main thread
     metafile: true,
     plugins: [contentModule, pageScripts],
     logLevel: 'warning',
