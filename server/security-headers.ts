@@ -61,8 +61,8 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
         upgradeInsecureRequests: null,
       },
     },
-    // The chat opens in a new window; same-origin-allow-popups keeps that window reachable.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // No COOP: a visit from another site would start a new renderer process (docs/performance.md).
+    crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // includeSubDomains only on the owner's word: it would force HTTPS on every subdomain.
@@ -75,7 +75,6 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
 export const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
   'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
   'X-DNS-Prefetch-Control',
   'X-Download-Options',

@@ -49,11 +49,11 @@ it('the landing page has a CSP without unsafe sources: scripts and styles from t
   })
 })
 
-it('the landing page keeps the chat window reachable, isolates resources, wants HTTPS, hides the stack', async () => {
+it('the landing page isolates resources, wants HTTPS, hides the stack, and asks for no process of its own', async () => {
   const { headers } = await get('/')
+  expect(headers['cross-origin-opener-policy']).toBeUndefined()
   expect(headers).toMatchObject({
     'strict-transport-security': 'max-age=31536000',
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
