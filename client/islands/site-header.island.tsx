@@ -56,15 +56,8 @@ export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
     const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open')
 
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
+      const opensElsewhere = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+      if (event.defaultPrevented || event.button !== 0 || opensElsewhere) return
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
       const id = link?.getAttribute('href')?.slice(1) ?? ''
       const section = isSectionId(id) ? document.getElementById(id) : null
