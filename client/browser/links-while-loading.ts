@@ -1,16 +1,24 @@
 /**
- * Inline in every page's head, before anything is painted: a tap on a link to a part of the page
- * that has not arrived yet (a slow connection still bringing the HTML) would find no target and
- * leave the visitor where they are. Such a link is followed once the page is parsed instead.
- * Afterwards the browser follows it (CSS keeps headings clear of the header), and once the header
- * is live, the header does (client/islands/site-header.island.tsx).
+ * Inline in every page's head, before anything is painted: a link within the page lands where its
+ * target truly is. A fresh visit lays the landing's sections out only as they come near the screen
+ * (CSS `.lay-out-lazily`), sparing a phone's first frames most of the page's layout; an in-page link,
+ * a reload and a return (which restores a scroll position) need real positions, so they lay out all.
+ * A link tapped before its target has arrived (a slow connection still bringing the HTML) is followed
+ * once the page is parsed. Afterwards the browser follows it (CSS keeps headings clear of the
+ * header), and once the header is live, the header does (client/islands/site-header.island.tsx).
  */
+const root = document.documentElement
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+if (navigation?.type === 'navigate') root.classList.add('lay-out-lazily')
+
 document.addEventListener(
   'click',
   (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
     const id = link?.getAttribute('href')?.slice(1)
-    if (!id || document.readyState !== 'loading' || document.getElementById(id)) return
+    if (!id) return
+    root.classList.remove('lay-out-lazily')
+    if (document.readyState !== 'loading' || document.getElementById(id)) return
     event.preventDefault()
     document.addEventListener('DOMContentLoaded', () => (location.hash = id), { once: true })
   },

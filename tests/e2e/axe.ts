@@ -7,9 +7,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * Violations as short readable lines: rule, impact and the first few offending elements. Run on
- * the settled page: mid-fade text has less contrast than the page a visitor reads.
+ * the whole page laid out, as a visitor who scrolled through sees it (a fresh visit lays sections
+ * out as they come near), and settled: mid-fade text has less contrast than the page a visitor reads.
  */
 export async function axeViolations(page: Page, { fakeClock = false } = {}): Promise<string[]> {
+  await page.evaluate(() => document.documentElement.classList.remove('lay-out-lazily'))
   await waitForSettledPage(page)
   // In the page alone (legacy mode): by default axe merges its results in a blank page it opens
   // and closes in the same context, which is for frames (our pages have none), and a fake clock's

@@ -170,6 +170,31 @@ test('a header link tapped while the page arrives, before its script or while it
   await waitForIslands(page) // so that any warning of the hydration fails this test
 })
 
+/** Whether the contact section's heading is rendered (a fresh visit renders it once it comes near). */
+const contactRendered = (page: Page) =>
+  page.locator('#contact h2').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+
+test('a fresh visit renders a section below the first screen only once it comes near', async ({ page }) => {
+  await open(page, '/')
+  expect(await contactRendered(page)).toBe(false)
+  await page.locator('#contact h2').scrollIntoViewIfNeeded()
+  await expect.poll(() => contactRendered(page)).toBe(true)
+})
+
+test('a visit to a section’s address lands on it; a reload renders the whole page at once and lands where the visitor was', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#portfolio')
+  await expect(page.locator('#portfolio h2')).toBeInViewport()
+
+  await open(page, '/')
+  await jumpTo(page, await sectionTop(page, 'why-choose-us'))
+  await page.reload()
+  await expect(page.locator('#why-choose-us h2')).toBeInViewport()
+  expect(await contactRendered(page)).toBe(true)
+})
+
 test.describe('on a phone', () => {
   // Less motion: the choice is brought into view at once.
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
