@@ -174,10 +174,20 @@ test('a header link tapped while the page arrives, before its script or while it
 const contactRendered = (page: Page) =>
   page.locator('#contact h2').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
 
-test('a fresh visit renders a section below the first screen only once it comes near', async ({ page }) => {
-  await open(page, '/')
+test('until a fresh visit has loaded, a section below the first screen is rendered only once it comes near; then every section is', async ({
+  page,
+}) => {
+  let finishLoading = () => {}
+  const imageHeld = new Promise<void>((resume) => (finishLoading = resume))
+  await page.route('**/images/hero-illustration.svg', (route) => imageHeld.then(() => route.continue()))
+  await page.goto('/', { waitUntil: 'commit' })
+  await waitForIslands(page)
   expect(await contactRendered(page)).toBe(false)
   await page.locator('#contact h2').scrollIntoViewIfNeeded()
+  await expect.poll(() => contactRendered(page)).toBe(true)
+  await jumpTo(page, 0)
+  await expect.poll(() => contactRendered(page)).toBe(false)
+  finishLoading()
   await expect.poll(() => contactRendered(page)).toBe(true)
 })
 
