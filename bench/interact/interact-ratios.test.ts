@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRatioTable, missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
+import { missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
 
 const run = (
   hydratedMs: number,
@@ -27,13 +27,5 @@ describe('the slow-phone ratios', () => {
       '/pesanan: hydrated 1.60× the floor > 1.30×',
       "/pesanan: longest interaction 2.30× the floor's tap > 1.50×",
     ])
-  })
-
-  it('shows the floor first, then each page with its ratios', () => {
-    const table = formatRatioTable(FLOOR, [ratioRow('/', run(1_500, 88), FLOOR)]).split('\n')
-    expect(table[2]).toBe(
-      '| floor (React, one button) | 400 ms | 1 | 400 ms | 1 | 1000 ms | 1 | 80 ms (tap) | 1 | – | – |',
-    )
-    expect(table[3]).toBe('| / | 500 ms | 1.25 | 600 ms | 1.50 | 1500 ms | 1.50 | 88 ms | 1.10 | – | – |')
   })
 })

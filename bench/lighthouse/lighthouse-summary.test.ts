@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compareToFloor, formatFloorTable, missedFloorGoals } from './floor-comparison'
-import { formatTable, medianSummary, summarize, type LighthouseResult, type PageSummary } from './lighthouse-summary'
+import { compareToFloor, missedFloorGoals } from './floor-comparison'
+import { medianSummary, summarize, type LighthouseResult, type PageSummary } from './lighthouse-summary'
 
 /** A page's figures: full scores, no layout shift, 60 KB of JavaScript, its LCP 100 ms after its FCP unless given. */
 const summary = (path: string, fcp: number, tbt: number, lcp = fcp + 100): PageSummary => ({
@@ -46,12 +46,6 @@ describe('the bench summary', () => {
     const median = medianSummary([run(700, 90), run(650, 10), run(690, 30), run(720, 40), run(660, 80)])
     expect(median.metrics).toMatchObject({ fcp: 690, tbt: 40, lcp: 790 })
   })
-
-  it('shows every figure of a page in one row', () => {
-    expect(formatTable([run(700, 40)]).split('\n')[2]).toBe(
-      '| / | 100 | 100 | 100 | 100 | 0.70 s | 0.80 s | 40 ms | 0.000 | 0.70 s | 9.8 | 0.0 | 60.0 | 0.0 | 0.0 | 69.8 | 5 | 0 |',
-    )
-  })
 })
 
 const FLOOR = summary('floor', 1_000, 100, 1_000)
@@ -81,13 +75,5 @@ describe('Lighthouse against the floor page', () => {
     const page = compareToFloor(summary('/', 700, 20, 900), floor, 64)
     expect(page.ratios.tbt).toBeNull()
     expect(missedFloorGoals(floor, page)).toEqual(["/: TBT 20 ms, the floor's 0 ms (goal ≤ 2×)"])
-  })
-
-  it('shows the floor first, without scores, then each page with each timing ÷ the floor’s and its budget', () => {
-    const table = formatFloorTable(FLOOR, [compareToFloor(summary('/', 700, 150, 900), FLOOR, 64)]).split('\n')
-    expect(table.slice(2)).toEqual([
-      '| floor (React, one button) | 1.00 s | 1 | 1.00 s | 1 | 100 ms | 1 | 400 ms | 1 | 0.000 | – | – | – | 60.0 |',
-      '| / | 0.70 s | 0.70 | 0.90 s | 0.90 | 150 ms | 1.50 | 600 ms | 1.50 | 0.000 | 100 | 100 | 100 | 60.0 (64) |',
-    ])
   })
 })

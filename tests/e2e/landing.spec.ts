@@ -174,9 +174,7 @@ test('a header link tapped while the page arrives, before its script or while it
 const contactRendered = (page: Page) =>
   page.locator('#contact h2').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
 
-test('until a fresh visit has loaded, a section below the first screen is rendered only once it comes near; then every section is', async ({
-  page,
-}) => {
+test('a fresh visit renders a far section once near until the page has loaded, then all', async ({ page }) => {
   let finishLoading = () => {}
   const imageHeld = new Promise<void>((resume) => (finishLoading = resume))
   await page.route('**/images/hero-illustration.svg', (route) => imageHeld.then(() => route.continue()))
@@ -191,13 +189,8 @@ test('until a fresh visit has loaded, a section below the first screen is render
   await expect.poll(() => contactRendered(page)).toBe(true)
 })
 
-test('a visit to a section’s address lands on it; a reload renders the whole page at once and lands where the visitor was', async ({
-  page,
-}) => {
+test('a reload renders the whole page at once and lands where the visitor was', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/#portfolio')
-  await expect(page.locator('#portfolio h2')).toBeInViewport()
-
   await open(page, '/')
   await jumpTo(page, await sectionTop(page, 'why-choose-us'))
   await page.reload()
