@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe, { type AxeResults } from 'axe-core'
 import type { Page } from '@playwright/test'
 import { waitForSettledPage } from './fixtures'
 
@@ -9,22 +9,26 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * Violations as short readable lines: rule, impact and the first few offending elements. Run on
  * the whole page laid out, as a visitor who scrolled through sees it (a fresh visit lays sections
  * out as they come near), and settled: mid-fade text has less contrast than the page a visitor reads.
+ * axe-core itself, put in the page once: its Playwright wrapper puts its 1.5 MB in twice a run,
+ * which cost more than the rules (our pages have no frames, which the wrapper is for).
  */
 export async function axeViolations(page: Page, { fakeClock = false } = {}): Promise<string[]> {
   await page.evaluate(() => document.documentElement.classList.remove('lay-out-lazily'))
   await waitForSettledPage(page)
-  // In the page alone (legacy mode): by default axe merges its results in a blank page it opens
-  // and closes in the same context, which is for frames (our pages have none), and a fake clock's
-  // step, taken in every page of the context, could land on that page as it closes. Violations
-  // only: axe then spends nothing on listing what passed.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode()
-  const analysis = builder.options({ resultTypes: ['violations'] }).analyze()
+  await page.evaluate(axe.source)
+  // Violations only: axe then spends nothing on listing what passed.
+  const analysis = page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then(({ violations }) => violations),
+    WCAG_TAGS,
+  )
   // axe schedules its own work with timers: on a paused fake clock, move time on in small steps
   // until it is done, far from any timer of the page's own.
   let done = false
   void analysis.finally(() => (done = true)).catch(() => {})
   while (fakeClock && !done) await page.clock.runFor(1)
-  const { violations } = await analysis
-  const where = (nodes: (typeof violations)[number]['nodes']) => nodes.slice(0, 3).map((n) => n.target.join(' '))
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${where(v.nodes).join(', ')}`)
+  const where = (nodes: AxeResults['violations'][number]['nodes']) => nodes.slice(0, 3).map((n) => n.target.join(' '))
+  return (await analysis).map((v) => `${v.id} (${v.impact}): ${v.help} — ${where(v.nodes).join(', ')}`)
 }
