@@ -2,7 +2,6 @@ import type { Page, Request } from '@playwright/test'
 import { PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
 import { E2E_ORIGIN, FIXTURE_E2E_ORIGIN } from '../support/e2e-servers'
 import { expect, open, test } from './fixtures'
-import { axeViolations } from './axe'
 import { layoutShiftsOfAVisit, loadEveryImage } from './layout-shifts'
 
 /** The site built with the example content (tests/fixtures/content): 3 projects, 4 testimonials, 3000 × 2000 photos. */
@@ -158,9 +157,4 @@ test.describe('the landing page', () => {
       expect(await layoutShiftsOfAVisit(page, '/')).toEqual([])
     },
   )
-
-  test('has no accessibility violation (axe, WCAG 2.2 AA)', async ({ page }) => {
-    await open(page, '/')
-    expect(await axeViolations(page)).toEqual([])
-  })
 })
