@@ -1,4 +1,4 @@
-import axe, { type AxeResults } from 'axe-core'
+import axe from 'axe-core'
 import type { Page } from '@playwright/test'
 import { waitForSettledPage } from './fixtures'
 
@@ -6,11 +6,9 @@ import { waitForSettledPage } from './fixtures'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Violations as short readable lines: rule, impact and the first few offending elements. Run on
- * the whole page laid out, as a visitor who scrolled through sees it (a fresh visit lays sections
- * out as they come near), and settled: mid-fade text has less contrast than the page a visitor reads.
- * axe-core itself, put in the page once: its Playwright wrapper puts its 1.5 MB in twice a run,
- * which cost more than the rules (our pages have no frames, which the wrapper is for).
+ * Violations as short lines (rule, impact, the first offending elements), on the whole page laid out
+ * (a fresh visit lays sections out as they come near) and settled (mid-fade text has less contrast).
+ * axe-core goes in once: its Playwright wrapper puts its 1.5 MB in twice a run, for frames we lack.
  */
 export async function axeViolations(page: Page, { fakeClock = false } = {}): Promise<string[]> {
   await page.evaluate(() => document.documentElement.classList.remove('lay-out-lazily'))
@@ -21,7 +19,9 @@ export async function axeViolations(page: Page, { fakeClock = false } = {}): Pro
     (tags) =>
       (window as unknown as { axe: typeof axe }).axe
         .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then(({ violations }) => violations),
+        .then(({ violations }) =>
+          violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target)}`),
+        ),
     WCAG_TAGS,
   )
   // axe schedules its own work with timers: on a paused fake clock, move time on in small steps
@@ -29,6 +29,5 @@ export async function axeViolations(page: Page, { fakeClock = false } = {}): Pro
   let done = false
   void analysis.finally(() => (done = true)).catch(() => {})
   while (fakeClock && !done) await page.clock.runFor(1)
-  const where = (nodes: AxeResults['violations'][number]['nodes']) => nodes.slice(0, 3).map((n) => n.target.join(' '))
-  return (await analysis).map((v) => `${v.id} (${v.impact}): ${v.help} — ${where(v.nodes).join(', ')}`)
+  return analysis
 }

@@ -39,9 +39,7 @@ export const test = base.extend<{ chatStub: boolean; thirdPartyRequests: string[
     await use(problems)
     expect(problems, 'console errors or warnings').toEqual([])
   },
-  page: async ({ page, thirdPartyRequests: _t, consoleProblems: _c }, use) => {
-    await use(page)
-  },
+  page: async ({ page, thirdPartyRequests: _t, consoleProblems: _c }, use) => use(page),
 })
 
 export { expect }

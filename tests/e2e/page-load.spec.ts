@@ -71,8 +71,7 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
     for (const { path } of PAGES) expect(await layoutShiftsOfAVisit(page, path), path).toEqual([])
   })
 
-  // Where a first piece may end (a slow phone's parser can stop as well): among the top bar's links
-  // (right-aligned), in the hero's copy (beside the art), between its first counter label and figure.
+  // Where a first piece may end, or a slow phone's parser stop: in the top bar, in an eyebrow, in a counter.
   const CUTS = [`${HEADER_TEXT.linkedinLabel}</a></li>`, '<p class="eyebrow">', `${STATS[0]!.label}</dt>`]
 
   test('a page that arrives in pieces, as on a slow connection, moves nothing it has shown', async ({
