@@ -143,11 +143,11 @@ test('a header link tapped while the page arrives, before its script or while it
   await page.emulateMedia({ reducedMotion: 'reduce' }) // each jump at once: where it lands is the point
   const contactHeading = page.locator('#contact').getByRole('heading', { level: 2 })
   // 1. Only the header has arrived, as on a slow connection: the section is not in the page yet.
-  const proxy = await slowPageProxy(baseURL!, '</header>')
+  const proxy = await slowPageProxy(baseURL!, ['</header>'])
   try {
     await page.goto(`${proxy.origin}/`, { waitUntil: 'commit' })
     await navLink(page, 'Kontak').click()
-    proxy.sendTheRest()
+    proxy.sendNext()
     await expect(contactHeading).toBeInViewport()
     await waitForIslands(page)
     // Leave the proxy's origin before it closes: an image coming into view would meet a closed port.

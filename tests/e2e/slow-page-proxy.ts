@@ -3,28 +3,30 @@ import type { AddressInfo } from 'node:net'
 import { LOOPBACK } from './fixtures'
 
 /**
- * A proxy on loopback in front of `origin` that sends a page's HTML up to `marker` at once and the
- * rest only on `sendTheRest()`, as a slow connection does; everything else passes straight through.
+ * A proxy on loopback in front of `origin` that sends a page's HTML in pieces, as a slow connection
+ * does: up to the first of `cuts` at once, up to each next one (last, the rest) on `sendNext()`.
  */
-export async function slowPageProxy(origin: string, marker: string) {
-  let sendTheRest = () => {}
-  const rest = new Promise<void>((resume) => (sendTheRest = resume))
+export async function slowPageProxy(origin: string, cuts: string[]) {
+  let sendNext = () => {}
   const server = createServer(async (req, res) => {
     const answer = await fetch(`${origin}${req.url}`, { headers: { 'accept-encoding': 'identity' } })
     const body = Buffer.from(await answer.arrayBuffer())
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'))
-    res.writeHead(answer.status, headers)
-    const cut = answer.headers.get('content-type')?.startsWith('text/html') ? body.indexOf(marker) : -1
-    if (cut < 0) return res.end(body)
-    res.write(body.subarray(0, cut + marker.length))
-    await rest
-    res.end(body.subarray(cut + marker.length))
+    res.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length')))
+    if (!answer.headers.get('content-type')?.startsWith('text/html')) return res.end(body)
+    let sent = 0
+    for (const cut of cuts) {
+      const end = body.indexOf(cut, sent) + cut.length
+      res.write(body.subarray(sent, end))
+      sent = end
+      await new Promise<void>((next) => (sendNext = next))
+    }
+    res.end(body.subarray(sent))
   })
   await new Promise<void>((listening) => server.listen(0, LOOPBACK, listening))
   return {
     origin: `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`,
-    sendTheRest,
+    sendNext: () => sendNext(),
     close: () =>
-      new Promise<void>((closed) => (sendTheRest(), server.closeAllConnections(), server.close(() => closed()))),
+      new Promise<void>((closed) => (sendNext(), server.closeAllConnections(), server.close(() => closed()))),
   }
 }
