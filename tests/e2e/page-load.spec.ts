@@ -72,7 +72,7 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
   })
 
   test('a page that arrives in pieces moves nothing it has shown', async ({ page, baseURL }) => {
-    // Pieces as a slow connection sends them, each ending where one may end, or a slow phone's parser
+    // Pieces as a slow connection sends them, each ending where a piece (or a slow phone's parser) may
     // stop: in the top bar, in an eyebrow, in a counter.
     const cuts = [`${HEADER_TEXT.linkedinLabel}</a></li>`, '<p class="eyebrow">', `${STATS[0]!.label}</dt>`]
     const proxy = await slowPageProxy(baseURL!, cuts)
