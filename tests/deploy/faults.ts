@@ -3,18 +3,23 @@
  * container (its server stopped, SIGSTOP) after its response-header timeout and answers GETs from
  * another; its watchdog (scripts/container/supervise.ts) ends it, so the engine starts it anew.
  */
+import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describeFailures, describeLoad, loadWhile, underLoad } from './load'
 import { waitFor } from './engine'
 import { expect, ok, SERVER_PID, type Project } from './project'
 
-/** Caddyfile: response_header_timeout. */
-const HEADER_TIMEOUT_MS = 3000
+const caddyfile = readFileSync(new URL('../../Caddyfile', import.meta.url), 'utf8')
+const caddySeconds = (directive: string) => Number(caddyfile.match(new RegExp(`${directive} (\\d+)s`))![1]) * 1000
+const HEADER_TIMEOUT_MS = caddySeconds('response_header_timeout')
+const TRY_DURATION_MS = caddySeconds('lb_try_duration')
 
 /**
  * One app server sent a signal a second into a load no request may fail; ends once its container is
  * healthy again. SIGKILL is a crash: its supervisor exits, the engine restarts it (unless-stopped).
- * SIGSTOP freezes it: no request may wait on it for more than 10 s, and it is replaced within 60 s.
+ * SIGSTOP freezes it: no request may wait on it for more than 10 s, its watchdog ends it before
+ * Caddy's tries run out (or a GET that met it on every try would get a 502), and it is replaced
+ * within 60 s.
  */
 export async function signalUnderLoad(project: Project, signal: 'KILL' | 'STOP'): Promise<void> {
   const what = signal === 'KILL' ? 'crash' : 'frozen container'
@@ -43,10 +48,14 @@ export async function signalUnderLoad(project: Project, signal: 'KILL' | 'STOP')
 
   const delayed = load.slow.filter(({ ms }) => ms >= HEADER_TIMEOUT_MS)
   const lastSent = delayed.length ? (Math.max(...delayed.map((r) => r.sentAt)) - signalledAt) / 1000 : 0
+  const ended = (await project.timedLogs(victim!)).findLast(({ line }) => line.startsWith('watchdog:'))
+  expect(ended !== undefined, 'the frozen container did not log its watchdog ending it')
+  const endedMs = ended.at - signalledAt
+  expect(endedMs < TRY_DURATION_MS, `the watchdog ended it after ${endedMs} ms, not within lb_try_duration`)
   expect(load.max <= 10_000, `a request waited ${load.max} ms`)
   expect(result.healthy <= 60, `the frozen container was replaced after ${result.healthy} s`)
   ok(
-    `frozen: ${describeLoad(load)}; ${delayed.length} request(s) met it, the last ${lastSent.toFixed(1)} s in; ${times}`,
+    `frozen: ${describeLoad(load)}; ${delayed.length} request(s) met it, the last ${lastSent.toFixed(1)} s in; ended by its watchdog after ${(endedMs / 1000).toFixed(1)} s, ${times}`,
   )
 }
 
