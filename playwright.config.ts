@@ -7,6 +7,8 @@ import { E2E_ORIGIN, E2E_PORT, FIXTURE_E2E_ORIGIN, FIXTURE_E2E_PORT } from './te
 const productionServer = (buildDir: string, port: number, origin: string) => ({
   command: `node ${buildDir}/server/index.js`,
   url: `${origin}/healthz`,
+  // Ready once it says so (server/index.ts), rather than at the next of Playwright's polls of the url.
+  wait: { stdout: /^Listening on / },
   reuseExistingServer: false,
   env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://nusakode.example' },
   stdout: 'ignore' as const,
