@@ -16,9 +16,9 @@ import { answers, watchHealth } from './watchdog'
 
 const SERVER = 'dist/server/index.js'
 const OWN_ASSETS = 'dist/public/assets'
-// A frozen server is ended about 4.5 s after it froze (three probes of 1 s, half a second apart), well inside
-// Caddy's 7 s of tries (Caddyfile: lb_try_duration): a GET still waiting on it when it ends is
-// reset, and Caddy sends it to another container.
+// A frozen server is ended about 4.5 s after it froze (three probes of 1 s, half a second apart),
+// well inside Caddy's 7 s of tries (Caddyfile: lb_try_duration): a GET still waiting on it when it
+// ends is reset, and Caddy sends it to another container.
 const PROBE = { everyMs: 500, timeoutMs: 1000, limit: 3 }
 
 async function keepAssetsShared(sharedDir: string): Promise<void> {
