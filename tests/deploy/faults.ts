@@ -10,23 +10,18 @@ import { waitFor } from './engine'
 import { expect, ok, SERVER_PID, type Project } from './project'
 
 const caddyfile = readFileSync(new URL('../../Caddyfile', import.meta.url), 'utf8')
-const caddySeconds = (directive: string) => Number(caddyfile.match(new RegExp(`${directive} (\\d+)s`))![1]) * 1000
-const HEADER_TIMEOUT_MS = caddySeconds('response_header_timeout')
-const TRY_DURATION_MS = caddySeconds('lb_try_duration')
+const caddyMs = (directive: string) => Number(caddyfile.match(new RegExp(`${directive} (\\d+)s`))![1]) * 1000
 
 /**
- * One app server sent a signal a second into a load no request may fail; ends once its container is
- * healthy again. SIGKILL is a crash: its supervisor exits, the engine restarts it (unless-stopped).
- * SIGSTOP freezes it: no request may wait on it for more than 10 s, its watchdog ends it before
- * Caddy's tries run out (or a GET that met it on every try would get a 502), and it is replaced
- * within 60 s.
+ * One app server signalled a second into a load no request may fail. SIGKILL: the engine restarts it.
+ * SIGSTOP: its watchdog ends it while Caddy still retries GETs (docs/decisions/stuck-containers.md).
  */
 export async function signalUnderLoad(project: Project, signal: 'KILL' | 'STOP'): Promise<void> {
-  const what = signal === 'KILL' ? 'crash' : 'frozen container'
   const [victim] = await project.ids('app')
   const startedAt = () => project.inspect(victim!, '{{.State.StartedAt}}')
   const before = await startedAt()
   let signalledAt = 0
+  const what = signal === 'KILL' ? 'crash' : 'frozen container'
   const { result, load } = await underLoad(`around the ${what}`, async () => {
     await sleep(1000)
     signalledAt = Date.now()
@@ -46,17 +41,13 @@ export async function signalUnderLoad(project: Project, signal: 'KILL' | 'STOP')
     return
   }
 
-  const delayed = load.slow.filter(({ ms }) => ms >= HEADER_TIMEOUT_MS)
-  const lastSent = delayed.length ? (Math.max(...delayed.map((r) => r.sentAt)) - signalledAt) / 1000 : 0
-  const ended = (await project.timedLogs(victim!)).findLast(({ line }) => line.startsWith('watchdog:'))
-  expect(ended !== undefined, 'the frozen container did not log its watchdog ending it')
-  const endedMs = ended.at - signalledAt
-  expect(endedMs < TRY_DURATION_MS, `the watchdog ended it after ${endedMs} ms, not within lb_try_duration`)
+  const metIt = load.slow.filter(({ ms }) => ms >= caddyMs('response_header_timeout')).length
+  const watchdog = (await project.timedLogs(victim!)).findLast(({ line }) => line.startsWith('watchdog:'))
+  const ended = ((watchdog?.at ?? Infinity) - signalledAt) / 1000
+  expect(ended * 1000 < caddyMs('lb_try_duration'), `its watchdog did not end it within lb_try_duration: ${ended} s`)
   expect(load.max <= 10_000, `a request waited ${load.max} ms`)
   expect(result.healthy <= 60, `the frozen container was replaced after ${result.healthy} s`)
-  ok(
-    `frozen: ${describeLoad(load)}; ${delayed.length} request(s) met it, the last ${lastSent.toFixed(1)} s in; ended by its watchdog after ${(endedMs / 1000).toFixed(1)} s, ${times}`,
-  )
+  ok(`frozen: ${describeLoad(load)}; ${metIt} met it; its watchdog ended it after ${ended.toFixed(1)} s; ${times}`)
 }
 
 /** `compose stop` under load: Caddy first (it depends on the app), then every app container. */
