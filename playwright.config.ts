@@ -34,7 +34,7 @@ export default defineConfig({
         // No host but this machine's resolves (tests/e2e/fixtures.ts fails a test that asks for one).
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
         // Every page tested is on one site, so isolating sites in processes guards nothing here; without
-        // it Chromium keeps no spare renderer warm for each test's new context (0.2 CPU-s a page).
+        // it Chromium keeps no spare renderer warm for each test's new context (0.2 CPU-s a context).
         '--disable-site-isolation-trials',
       ],
     },
