@@ -6,10 +6,8 @@ export default defineConfig({
     // vitest's default, one worker fewer than the cores, leaves one of a 2-core machine's idle:
     // two workers finish the suite in two thirds of the time.
     maxWorkers: 2,
-    // Only to catch a hang: on a slow 2-core machine a server test (100 fuzzed posts a form) can pass 5 s,
-    // and `npm test` runs these tests beside the browser tests on what CPU they leave idle.
+    // Only to catch a hang: on a slow 2-core machine a server test (100 fuzzed posts a form) can pass 5 s.
     testTimeout: 30_000,
-    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
