@@ -9,8 +9,8 @@
  * clear of the header), and once the header is live, the header does (client/islands/site-header.island.tsx).
  */
 const root = document.documentElement
-const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-if (navigation?.type === 'navigate') root.classList.add('lay-out-lazily')
+const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+if (arrival?.type === 'navigate') root.classList.add('lay-out-lazily')
 addEventListener('load', () => root.classList.remove('lay-out-lazily'))
 
 document.addEventListener(
