@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
+import { CERTIFICATES, PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
 import { E2E_ORIGIN, FIXTURE_E2E_ORIGIN } from '../support/e2e-servers'
 import { expect, open, test } from './fixtures'
 import { layoutShiftsOfAVisit, loadEveryImage } from './layout-shifts'
@@ -68,7 +68,10 @@ test('on a phone, a tablet and a desktop, each photo is an AVIF as sharp as the 
         return { url: image.currentSrc, fileWidth: Number.parseInt(chosen?.split(' ')[1] ?? ''), shownWidth }
       }),
     )
-    expect(photos, name).toHaveLength(1 + 12 + PORTFOLIO.flatMap((project) => project.screenshots).length)
+    const certificatePhotos = CERTIFICATES.filter((certificate) => certificate.photo).length
+    expect(photos, name).toHaveLength(
+      1 + certificatePhotos + PORTFOLIO.flatMap((project) => project.screenshots).length,
+    )
     for (const { url, fileWidth, shownWidth } of photos) {
       expect(url).toMatch(/\.avif$/)
       // The build rounds widths up to whole pixels: one pixel over twice the laid-out width.

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as EXAMPLE from '../fixtures/content/site-content'
+import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
-import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
+import { FIXTURE_BUILD_DIR } from '../support/build'
 import { dom, useBuiltServer } from './harness'
 
 /**
@@ -17,16 +18,21 @@ beforeAll(async () => {
 })
 
 const pictures = () => page.querySelectorAll('picture')
+const photographed = EXAMPLE.CERTIFICATES.filter((certificate) => certificate.photo)
+const drawnCards = EXAMPLE.CERTIFICATES.filter((certificate) => !certificate.photo).map((certificate) =>
+  certificatePlaceholderUrl(certificate.id),
+)
 const srcsetUrls = (srcset: string | undefined) =>
   (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
 
 describe('the landing page with the example content', () => {
-  it('shows every photo as a picture: the hero’s, each certificate’s and each screenshot', () => {
+  it('shows every photo as a picture: the hero’s, each photographed certificate’s and each screenshot', () => {
     const screenshots = EXAMPLE.PORTFOLIO.flatMap((project) => project.screenshots)
-    expect(pictures()).toHaveLength(1 + EXAMPLE.CERTIFICATES.length + screenshots.length)
+    expect(pictures()).toHaveLength(1 + photographed.length + screenshots.length)
     const certificates = page.querySelectorAll('ul[aria-labelledby="skills-certificates"] picture')
-    expect(certificates).toHaveLength(EXAMPLE.CERTIFICATES.length)
-    expect(page.querySelectorAll('#skills img[src^="/certificates/"]')).toEqual([]) // no drawn card left
+    expect(certificates).toHaveLength(photographed.length)
+    const cards = page.querySelectorAll('#skills img[src^="/certificates/"]').map((card) => card.getAttribute('src'))
+    expect(cards).toEqual(drawnCards)
   })
 
   it('offers each picture as AVIF, then WebP, with sizes, its space reserved, each version kept a year', async () => {
@@ -104,8 +110,8 @@ it('the owner’s original photos are not found at the paths an owner might expe
     expect((await server.request().get(path)).status, path).toBe(404)
 })
 
-it('the drawn certificate cards are made only for certificates without a photo', () => {
-  const drawn = readdirSync(join(FIXTURE_BUILD_DIR, 'public/certificates'))
-  expect(drawn).toEqual(['kosong.svg', 'kosong.svg.br', 'kosong.svg.gz'])
-  expect(existsSync(join(BUILD_DIR, 'public/certificates/sertifikat-01.svg'))).toBe(true)
+it('the drawn certificate cards are made only for certificates without a photo, beside the empty card', () => {
+  const cards = [...drawnCards, '/certificates/kosong.svg'].map((url) => basename(url))
+  const expected = cards.flatMap((file) => [file, `${file}.br`, `${file}.gz`])
+  expect(readdirSync(join(FIXTURE_BUILD_DIR, 'public/certificates')).sort()).toEqual(expected.sort())
 })
