@@ -1,15 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { shareAssets } from './shared-assets'
 
 const NOW = new Date('2026-11-25T00:00:00Z')
 const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000)
 
-/** A new folder holding these files: a build's assets, or the shared folder. */
+/** A new folder holding these files (a build's assets, or the shared folder), removed after the test. */
 function folder(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'assets-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true })
     writeFileSync(join(dir, name), text)

@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { releaseProblems } from '../../scripts/container/check-release'
 import { buildManifest } from '../support/build'
 import { PAGE_PATHS, startTestApp, useApp, type TestApp } from './harness'
@@ -69,7 +69,9 @@ describe('the release check', () => {
   })
 
   it('refuses a release whose files are missing, naming them', async () => {
-    const empty = await startTestApp({ publicDir: mkdtempSync(join(tmpdir(), 'empty-public-')) })
+    const publicDir = mkdtempSync(join(tmpdir(), 'empty-public-'))
+    onTestFinished(() => rmSync(publicDir, { recursive: true, force: true }))
+    const empty = await startTestApp({ publicDir })
     const problems = await releaseProblems(empty.url)
     expect(problems).toContainEqual(expect.stringMatching(/^\/assets\/landing-[A-Z0-9]{8}\.js answered 404$/))
     expect(problems).toContain('/favicon.svg answered 404')
