@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { CERTIFICATES, PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
+import { PORTFOLIO, TESTIMONIALS } from '../fixtures/content/site-content'
 import { E2E_ORIGIN, FIXTURE_E2E_ORIGIN } from '../support/e2e-servers'
 import { expect, open, test } from './fixtures'
 import { layoutShiftsOfAVisit, loadEveryImage } from './layout-shifts'
@@ -41,7 +41,8 @@ test.describe('without JavaScript, the portfolio', { tag: '@layout' }, () => {
  * The phone, the tablet and the desktop each slot's widths were made for. At 2× the browser needs a
  * version exactly twice as wide as the photo is shown, so a slot's `sizes` off either way shows; at
  * 1× it takes that one or the 1× one. (The tablet, with a desktop's scrollbar, is shown narrower than
- * its `sizes`: at 1× only.) Each version is as wide as its srcset says: scripts/content/process-images.test.ts.
+ * its `sizes`: at 1× only.) Each version is as wide as its srcset says: scripts/content/process-images.test.ts;
+ * every photo has its picture: tests/server/example-content.test.ts.
  */
 const SCREENS = [
   { ...PHONE, deviceScaleFactor: 2, name: 'a 375 px phone at 2×' },
@@ -67,10 +68,6 @@ test('on a phone, a tablet and a desktop, each photo is an AVIF as sharp as the 
         const shownWidth = image.getBoundingClientRect().width
         return { url: image.currentSrc, fileWidth: Number.parseInt(chosen?.split(' ')[1] ?? ''), shownWidth }
       }),
-    )
-    const certificatePhotos = CERTIFICATES.filter((certificate) => certificate.photo).length
-    expect(photos, name).toHaveLength(
-      1 + certificatePhotos + PORTFOLIO.flatMap((project) => project.screenshots).length,
     )
     for (const { url, fileWidth, shownWidth } of photos) {
       expect(url).toMatch(/\.avif$/)

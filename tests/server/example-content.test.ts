@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as EXAMPLE from '../fixtures/content/site-content'
-import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
+import { certificatePlaceholderUrl, EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
 import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
 import { FIXTURE_BUILD_DIR } from '../support/build'
 import { dom, useBuiltServer } from './harness'
@@ -26,13 +26,16 @@ const srcsetUrls = (srcset: string | undefined) =>
   (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
 
 describe('the landing page with the example content', () => {
-  it('shows every photo as a picture: the hero’s, each photographed certificate’s and each screenshot', () => {
+  it('shows every photo as a picture (the hero’s, each photographed certificate’s, each screenshot), the other certificates the cards the build draws for them alone', () => {
     const screenshots = EXAMPLE.PORTFOLIO.flatMap((project) => project.screenshots)
     expect(pictures()).toHaveLength(1 + photographed.length + screenshots.length)
     const certificates = page.querySelectorAll('ul[aria-labelledby="skills-certificates"] picture')
     expect(certificates).toHaveLength(photographed.length)
     const cards = page.querySelectorAll('#skills img[src^="/certificates/"]').map((card) => card.getAttribute('src'))
     expect(cards).toEqual(drawnCards)
+    const drawn = [...drawnCards, EMPTY_CERTIFICATE_URL].flatMap((url) => [url, `${url}.br`, `${url}.gz`])
+    const built = readdirSync(join(FIXTURE_BUILD_DIR, 'public/certificates')).map((file) => `/certificates/${file}`)
+    expect(built.sort()).toEqual(drawn.sort()) // and the empty card the service worker shows offline
   })
 
   it('offers each picture as AVIF, then WebP, with sizes, its space reserved, each version kept a year', async () => {
@@ -108,10 +111,4 @@ it('the owner’s original photos are not found at the paths an owner might expe
     '/content/images/sertifikat-01.jpg',
   ])
     expect((await server.request().get(path)).status, path).toBe(404)
-})
-
-it('the drawn certificate cards are made only for certificates without a photo, beside the empty card', () => {
-  const cards = [...drawnCards, '/certificates/kosong.svg'].map((url) => basename(url))
-  const expected = cards.flatMap((file) => [file, `${file}.br`, `${file}.gz`])
-  expect(readdirSync(join(FIXTURE_BUILD_DIR, 'public/certificates')).sort()).toEqual(expected.sort())
 })

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { releaseProblems } from '../../scripts/container/check-release'
-import { buildManifest } from '../support/build'
+import { PUBLIC_DIR, buildManifest } from '../support/build'
 import { PAGE_PATHS, startTestApp, useApp, type TestApp } from './harness'
 
 /**
@@ -69,9 +67,7 @@ describe('the release check', () => {
   })
 
   it('refuses a release whose files are missing, naming them', async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), 'empty-public-'))
-    onTestFinished(() => rmSync(publicDir, { recursive: true, force: true }))
-    const empty = await startTestApp({ publicDir })
+    const empty = await startTestApp({ publicDir: join(PUBLIC_DIR, 'no-such-folder') })
     const problems = await releaseProblems(empty.url)
     expect(problems).toContainEqual(expect.stringMatching(/^\/assets\/landing-[A-Z0-9]{8}\.js answered 404$/))
     expect(problems).toContain('/favicon.svg answered 404')
