@@ -52,6 +52,6 @@ it('the photos the content shows are the hero’s photo, each certificate’s ph
   const uses = contentImageUses(FIXTURE_CONTENT)
   const files = (slot: string) => uses.filter((use) => use.slot === slot).map((use) => use.file)
   expect(files('hero')).toEqual(['tim-nusa-kode.jpg'])
-  expect(files('certificate')).toEqual(['sertifikat-01.jpg', 'sertifikat-02.jpg', 'sertifikat-03.jpg'])
+  expect(files('certificate')).toEqual(FIXTURE_CONTENT.CERTIFICATES.flatMap((certificate) => certificate.photo ?? []))
   expect(files('project')).toEqual(FIXTURE_CONTENT.PORTFOLIO.flatMap((project) => project.screenshots))
 })
