@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildWhatsAppUrl, toWellFormed } from './build-whatsapp-url'
 
+/** Any UTF-16 code unit, one in 32 a surrogate half (fast-check's `binary` unit takes 1.4 s to build). */
+const UTF16_CODE_UNIT = fc.nat(0xffff).map((code) => String.fromCharCode(code))
 const decodedText = (url: string) => new URL(url).searchParams.get('text')
 
 describe('chat link', () => {
@@ -16,16 +18,14 @@ describe('chat link', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
         expect(decodedText(buildWhatsAppUrl('6281234567890', text))).toBe(text)
       }),
-      { numRuns: 2_000 },
     )
   })
 
   it('never throws, even on lone surrogates, which become U+FFFD', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 100 }), (text) => {
+      fc.property(fc.string({ unit: UTF16_CODE_UNIT, maxLength: 100 }), (text) => {
         expect(decodedText(buildWhatsAppUrl('6281234567890', text))).toBe(toWellFormed(text))
       }),
-      { numRuns: 2_000 },
     )
     expect(toWellFormed('a\uD800b')).toBe('a\uFFFDb')
   })
