@@ -1,6 +1,5 @@
 import type axe from 'axe-core'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { waitForSettledPage } from './fixtures'
 
@@ -8,7 +7,7 @@ import { waitForSettledPage } from './fixtures'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe-core minified: a third less for the page to compile than `axe.source`. */
-const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_SCRIPT = readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8')
 
 /**
  * Violations as short lines (rule, impact, the first offending elements), on the whole page laid out
