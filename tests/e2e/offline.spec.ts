@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PAGES } from '../../server/pages/site-pages'
 import { loadAssetManifest } from '../../server/asset-manifest'
-import { startBuiltServer, type BuiltServer } from '../server/harness'
+import { startBuiltServer, type BuiltServer } from '../support/built-server'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
 import { expect, expectLogged, open, test } from './fixtures'

@@ -1,11 +1,7 @@
 /** Size budgets, in bytes on the wire (compressed), checked on a real page load by tests/e2e/page-load.spec.ts. */
-const KIB = 1024
 
-/**
- * Ten TCP segments of 1,460 bytes: what the server can send in its first round trip. A page's HTML,
- * its inline stylesheet included, fits in them.
- */
+/** Ten TCP segments of 1,460 bytes, the server's first round trip: a page's HTML fits, inline styles and all. */
 export const HTML_MAX_BYTES = 14_600
 
 /** JavaScript as a browser loads it, headers included, from the page table (server/pages/site-pages.tsx). */
-export const jsMaxBytes = (page: { jsBudgetKib: number }): number => page.jsBudgetKib * KIB
+export const jsMaxBytes = (page: { jsBudgetKib: number }): number => page.jsBudgetKib * 1024

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import supertest from 'supertest'
+import { BUILD_DIR } from './build'
+
+/** The site URL every test server is configured with. */
+export const SITE_URL = 'https://nusakode.example'
+
+/**
+ * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
+ * listens, fails with its exit code and output if it exits first.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR) {
+  const child = spawn(process.execPath, [join(buildDir, 'server/index.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SITE_URL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exited = new Promise<number | null>((done) => child.once('exit', done))
+  const port = await new Promise<number | undefined>((done) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const listening = /Listening on http:\/\/\S+:(\d+)\n/.exec(output)
+      if (listening) done(Number(listening[1]))
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    void exited.then(() => done(undefined))
+  })
+  if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)
+  return {
+    port,
+    /** An HTTP client for this server, as TestApp['request']. */
+    request: () => supertest(`http://127.0.0.1:${port}`),
+    child,
+    /** Everything it wrote to stdout and stderr so far. */
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>
