@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from './tests/support/build'
-import { SITE_URL } from './tests/support/built-server'
+import { LISTENING_LINE, SITE_URL } from './tests/support/built-server'
 import { E2E_ORIGIN, E2E_PORT, FIXTURE_E2E_ORIGIN, FIXTURE_E2E_PORT } from './tests/support/e2e-servers'
 
 /** A production server of a build, on loopback, for the browser tests. */
@@ -9,7 +9,7 @@ const productionServer = (buildDir: string, port: number, origin: string) => ({
   command: `node ${buildDir}/server/index.js`,
   url: `${origin}/healthz`,
   // Ready once it says so (server/index.ts), rather than at the next of Playwright's polls of the url.
-  wait: { stdout: /^Listening on / },
+  wait: { stdout: LISTENING_LINE },
   reuseExistingServer: false,
   env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL },
   stdout: 'ignore' as const,

@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import supertest from 'supertest'
 import { BUILD_DIR } from './build'
 
-/** The site URL every test server is configured with. */
+/** The site URL every test server is configured with, and the line server/index.ts prints once it listens. */
 export const SITE_URL = 'https://nusakode.example'
+export const LISTENING_LINE = /^Listening on http:\/\/\S+:(\d+)\n/m
 
 /**
  * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
@@ -20,11 +21,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
   const port = await new Promise<number | undefined>((done) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8')
-      const listening = /Listening on http:\/\/\S+:(\d+)\n/.exec(output)
+      const listening = LISTENING_LINE.exec(output)
       if (listening) done(Number(listening[1]))
     }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', onData)
     void exited.then(() => done(undefined))
   })
   if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)
