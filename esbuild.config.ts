@@ -181,7 +181,7 @@ async function buildServer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node26',
     outdir: DIST,
     packages: 'external',
     jsx: 'automatic',
