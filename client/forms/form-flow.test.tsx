@@ -196,7 +196,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         wait(HANDOFF_MS - 1)
         expect(open).not.toHaveBeenCalled()
         wait(1)
-        expect(open.mock.calls).toEqual([[chatUrl(), '_blank', 'noopener']])
+        expect(open.mock.calls).toEqual([[chatUrl(), '_blank']])
         expect([button().textContent, button().disabled]).toEqual([form.text.submit, false])
         const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
         expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
@@ -232,6 +232,75 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
           const panel = handOff()
           expect(panel.textContent).toContain(FORM_TEXT.handoff.offline)
           expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
+        })
+      })
+
+      describe('the draft in this tab', () => {
+        const draft = () => sessionStorage.getItem(`draft:${form.path}`)
+        const typed = JSON.stringify(values)
+        const hide = () => act(() => void window.dispatchEvent(new Event('pagehide')))
+        afterEach(() => {
+          sessionStorage.clear()
+          Reflect.deleteProperty(navigator, 'clipboard')
+        })
+
+        it('goes once the chat window has opened, that window cut from the page, while the form keeps every value', () => {
+          const chat = { opener: window as Window | null }
+          open.mockReturnValue(chat)
+          hide()
+          expect(draft()).toBe(typed)
+          submit()
+          wait(HANDOFF_MS)
+          expect([draft(), chat.opener]).toEqual([null, null])
+          hide() // the chat window hides the page, which writes a draft no more
+          expect(draft()).toBeNull()
+          expect(posted()).toEqual(values)
+        })
+
+        it('comes back with the next edit after the hand-off: new work to keep', () => {
+          open.mockReturnValue({ opener: window })
+          submit()
+          wait(HANDOFF_MS)
+          fireEvent.change(control(form, first), { target: { value: 'Sari' } })
+          hide()
+          expect(JSON.parse(draft()!)).toEqual({ ...values, [first]: 'Sari' })
+        })
+
+        it('stays after a refused submit', () => {
+          fireEvent.change(control(form, first), { target: { value: '' } })
+          submit()
+          afterNextPaint()
+          hide()
+          expect(JSON.parse(draft()!)).toEqual({ ...values, [first]: '' })
+        })
+
+        it.each([
+          ['follows the panel’s link', (panel: HTMLElement) => fireEvent.click(within(panel).getByRole('link'))],
+          [
+            'copies the message',
+            async (panel: HTMLElement) => {
+              const writeText = vi.fn(async () => {})
+              Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+              await act(async () => fireEvent.click(within(panel).getByText(FORM_TEXT.handoff.copyMessage)))
+            },
+          ],
+          [
+            'copies the message by hand, where there is no clipboard',
+            async (panel: HTMLElement) => {
+              Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+              await act(async () => fireEvent.click(within(panel).getByText(FORM_TEXT.handoff.copyMessage)))
+              fireEvent.copy(panel.querySelector('pre')!)
+            },
+          ],
+        ])('stays while the chat window is blocked, and goes when the visitor %s', async (_action, takeMessage) => {
+          open.mockReturnValue(null)
+          submit()
+          wait(HANDOFF_MS)
+          hide()
+          expect(draft()).toBe(typed)
+          await takeMessage(screen.getByRole('region', { name: FORM_TEXT.handoff.heading }))
+          hide()
+          expect(draft()).toBeNull()
         })
       })
 

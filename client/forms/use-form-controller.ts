@@ -24,6 +24,8 @@ export interface FormController<F extends string> {
   onChange: (event: FormEvent<HTMLFormElement>) => void
   onSubmitClick: (event: MouseEvent<HTMLButtonElement>) => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
+  onHandedOff: () => void
 }
 
 function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
@@ -44,7 +46,23 @@ function focusField(prefix: string, field: string): void {
 }
 
 /**
- * The SPEC §4 flow shared by both forms: on submit, validate; on failure the messages, the error
+ * Opens the chat in a new window; whether it opened. Not with `noopener`, which makes window.open
+ * return null even when it opened: the handle it returns is cut from this page at once instead, before
+ * the chat's page can load. A blocked window is null, a throwing one is covered by the hand-off panel.
+ */
+function openChat(url: string): boolean {
+  try {
+    const chat = window.open(url, '_blank')
+    if (!chat) return false
+    chat.opener = null
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The flow shared by both forms: on submit, validate; on failure the messages, the error
  * toast and focus on the first invalid field; on success wait, toast, wait, open the chat, then the
  * hand-off link. Fields are uncontrolled: nothing typed is lost, not even before the script came.
  * The state is a store each part subscribes to (form-store.ts): the form itself never re-renders.
@@ -67,7 +85,7 @@ export function useFormController<F extends string>(
     }),
   )
   const formRef = useRef<HTMLFormElement>(null)
-  const draftEdited = useFormDraft(formRef, fields)
+  const draft = useFormDraft(formRef, fields)
   const toastCount = useRef(0)
   const timers = useRef<number[]>([])
 
@@ -90,7 +108,7 @@ export function useFormController<F extends string>(
     const target = event.target as HTMLInputElement
     const field = fields.find((name) => name === target.name)
     if (!field) return
-    draftEdited()
+    draft.edited()
     const { errors, lengths } = store.get()
     if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
     if (errors[field]) {
@@ -158,17 +176,12 @@ export function useFormController<F extends string>(
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
       store.update({ toast: newToast('success', form.toasts.success) })
       later(CHAT_REDIRECT_DELAY_MS, () => {
-        try {
-          // Return value ignored on purpose: with noopener it is null even when the tab opened.
-          window.open(url, '_blank', 'noopener')
-        } catch {
-          // A throwing window.open is covered by the hand-off link shown next.
-        }
-        // The success toast keeps its full 5 s (SPEC §4); the panel is scrolled clear of it.
+        if (openChat(url)) draft.sent()
+        // The success toast keeps its full 5 s; the panel is scrolled clear of it.
         store.update({ busy: false, chat: { url, text } })
       })
     })
   }
 
-  return { store, formRef, onChange, onSubmit, onSubmitClick }
+  return { store, formRef, onChange, onSubmit, onSubmitClick, onHandedOff: draft.sent }
 }
