@@ -1,6 +1,6 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { registerServiceWorker } from './register-service-worker'
+import { ISLANDS_LIVE_EVENT } from './site/start-up'
 
 /** An island: a function component whose props travel from the server as JSON. */
 type Island = (props: never) => ReactNode
@@ -13,7 +13,8 @@ export type IslandProps<I> = I extends (props: infer P) => ReactNode ? P : never
 
 /**
  * Hydrates every `[data-island]` element of the page with its component among `islands`. Until
- * then the server HTML works as it is (links, the native menu, form posts).
+ * then the server HTML works as it is (links, the native menu, form posts). Once all are live, it
+ * says so (the site script waits for it: client/site/start-up.ts).
  */
 export async function hydrateIslands(islands: Islands): Promise<void> {
   // The scripts were evaluated in a task of their own: hydrating starts in the next one.
@@ -26,7 +27,7 @@ export async function hydrateIslands(islands: Islands): Promise<void> {
     return Promise.resolve()
   })
   await Promise.all(live)
-  registerServiceWorker()
+  document.dispatchEvent(new Event(ISLANDS_LIVE_EVENT))
 }
 
 /** Resolves in a new task, so the browser can handle input and paint in between. */

@@ -9,4 +9,6 @@ export interface SiteConfig {
   month: CalendarMonth
   /** Whether pages register the service worker (SERVICE_WORKER). */
   serviceWorker: boolean
+  /** Whether visits are counted for the owner (STATS_PASSWORD_HASH set, ANALYTICS not off): pages then carry the beacon. */
+  counting: boolean
 }

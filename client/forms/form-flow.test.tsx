@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FORM_STEP_EVENT, type FormStep } from '../../shared/analytics/events'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import type { LongTextSpec } from '../../shared/forms/form-field'
@@ -41,14 +42,22 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   /** Which these are is pinned by the forms' validation tests (shared/forms/). */
   const optional = form.names.filter((name) => form.fields[name]!.optional)
   let open: ReturnType<typeof vi.fn>
+  /** The funnel's steps the form announced, as the counting script hears them. */
+  let steps: FormStep[] = []
+  const hear = (event: Event) => steps.push((event as CustomEvent<FormStep>).detail)
   beforeEach(() => {
+    steps = []
+    document.addEventListener(FORM_STEP_EVENT, hear)
     vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] })
     open = vi.fn()
     window.open = open as typeof window.open
     window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia
     Element.prototype.scrollIntoView = vi.fn()
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    document.removeEventListener(FORM_STEP_EVENT, hear)
+  })
 
   const renderForm = (errors: Record<string, string> = {}) => {
     render(<Island whatsappNumber={NUMBER} initialValues={emptyValues(form.names)} initialErrors={errors} />)
@@ -323,6 +332,46 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         expect(button().disabled).toBe(false)
         wait(HANDOFF_MS)
         expect(open).not.toHaveBeenCalled()
+      })
+    })
+
+    describe('its funnel, announced for the counting script', () => {
+      it('says it is open, that a field was typed in (once), and each refused submit by the fields that failed, never their values', () => {
+        fireEvent.change(control(form, first), { target: { value: 'Zqx rahasia' } })
+        fireEvent.change(control(form, second), { target: { value: 'Zqx' } })
+        submit()
+        afterNextPaint()
+        const typed = { ...emptyValues(form.names), [first]: 'Zqx rahasia', [second]: 'Zqx' }
+        const failing = Object.keys((form.validate(typed) as { errors: object }).errors)
+        expect(steps).toEqual([{ step: 'open' }, { step: 'start' }, { step: 'refused', fields: failing }])
+        expect(failing).toContain(required.at(-1))
+        expect(JSON.stringify(steps)).not.toContain('Zqx')
+      })
+
+      it('says an order was handed off once: by the chat window when it opened, else from the panel, and each copy of the message', async () => {
+        fillForm(form, values)
+        open.mockReturnValue({ opener: window })
+        submit()
+        wait(HANDOFF_MS)
+        const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+        fireEvent.click(within(panel).getByRole('link'))
+        open.mockReturnValue(null)
+        submit()
+        wait(HANDOFF_MS)
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true })
+        const copy = within(screen.getByRole('region', { name: FORM_TEXT.handoff.heading })).getByText(
+          FORM_TEXT.handoff.copyMessage,
+        )
+        await act(async () => fireEvent.click(copy))
+        await act(async () => fireEvent.click(copy))
+        Reflect.deleteProperty(navigator, 'clipboard')
+        expect(steps.filter((step) => step.step !== 'start')).toEqual([
+          { step: 'open' },
+          { step: 'handoff', via: 'window' },
+          { step: 'handoff', via: 'panel' },
+          { step: 'copy' },
+          { step: 'copy' },
+        ])
       })
     })
 

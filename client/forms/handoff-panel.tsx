@@ -30,7 +30,7 @@ const onConnectionChange = (change: () => void) => {
 interface HandoffProps {
   whatsappNumber: string
   /** The visitor took the message: followed the link, or copied it. */
-  onHandedOff: () => void
+  onHandedOff: (how: 'link' | 'copy') => void
 }
 
 /**
@@ -67,7 +67,7 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
       if (!navigator.clipboard) throw new Error('no clipboard')
       await navigator.clipboard.writeText(value)
       setCopy({ copied, done: true })
-      if (copied === 'message') onHandedOff()
+      if (copied === 'message') onHandedOff('copy')
     } catch {
       // Older or locked-down browsers: it is shown and selected, so a long-press or Ctrl+C copies it.
       setCopy({ copied, done: false })
@@ -91,7 +91,13 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
       </h2>
       <p className="handoff-text">{offline ? T.offline : T.text}</p>
       <div className="handoff-actions">
-        <a className="button-whatsapp" href={url} target="_blank" rel="noopener noreferrer" onClick={onHandedOff}>
+        <a
+          className="button-whatsapp"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onHandedOff('link')}
+        >
           <WhatsAppIcon />
           {UI_TEXT.openWhatsApp}
         </a>
@@ -101,7 +107,7 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
         </button>
       </div>
       {copy?.copied === 'message' && !copy.done ? (
-        <pre className="handoff-message" ref={messageRef} onCopy={onHandedOff}>
+        <pre className="handoff-message" ref={messageRef} onCopy={() => onHandedOff('copy')}>
           {text}
         </pre>
       ) : null}

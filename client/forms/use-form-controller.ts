@@ -10,6 +10,7 @@ import { fieldId } from './field-ids'
 import { createFormStore, type FormStore, type Toast } from './form-store'
 import { readForm } from './read-form'
 import { useFormDraft } from './use-form-draft'
+import { useFormFunnel } from './use-form-funnel'
 
 /** What the server passes to a form island: the number to hand over to and, after a 422, what was posted. */
 export interface FormIslandProps<F extends string> {
@@ -25,7 +26,7 @@ export interface FormController<F extends string> {
   onSubmitClick: (event: MouseEvent<HTMLButtonElement>) => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
-  onHandedOff: () => void
+  onHandedOff: (how: 'link' | 'copy') => void
 }
 
 function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
@@ -86,6 +87,7 @@ export function useFormController<F extends string>(
   )
   const formRef = useRef<HTMLFormElement>(null)
   const draft = useFormDraft(formRef, fields)
+  const funnel = useFormFunnel()
   const toastCount = useRef(0)
   const timers = useRef<number[]>([])
 
@@ -109,6 +111,7 @@ export function useFormController<F extends string>(
     const field = fields.find((name) => name === target.name)
     if (!field) return
     draft.edited()
+    funnel.typed()
     const { errors, lengths } = store.get()
     if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
     if (errors[field]) {
@@ -132,6 +135,7 @@ export function useFormController<F extends string>(
     afterNextPaint(() => {
       const result = form.validate(values)
       store.update({ errors: result.success ? {} : result.errors, summary: true })
+      if (!result.success) funnel.refused(Object.keys(result.errors))
       afterNextPaint(() => focusField(prefix, first.field))
     })
   }
@@ -173,15 +177,26 @@ export function useFormController<F extends string>(
       return
     }
     store.update({ busy: true, errors: {}, chat: null })
+    funnel.ordered()
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
       store.update({ toast: newToast('success', form.toasts.success) })
       later(CHAT_REDIRECT_DELAY_MS, () => {
-        if (openChat(url)) draft.sent()
+        if (openChat(url)) handedOff('window')
         // The success toast keeps its full 5 s; the panel is scrolled clear of it.
         store.update({ busy: false, chat: { url, text } })
       })
     })
   }
 
-  return { store, formRef, onChange, onSubmit, onSubmitClick, onHandedOff: draft.sent }
+  function handedOff(via: 'window' | 'panel') {
+    draft.sent()
+    funnel.handedOff(via)
+  }
+
+  function onHandedOff(how: 'link' | 'copy') {
+    handedOff('panel')
+    if (how === 'copy') funnel.copied()
+  }
+
+  return { store, formRef, onChange, onSubmit, onSubmitClick, onHandedOff }
 }

@@ -37,13 +37,14 @@ export function formPage<F extends string, N extends string>(
       assets={assets}
       bodyClassName="form-body"
       serviceWorker={site.serviceWorker}
+      counting={site.counting}
     >
       <PlainLayout>
         <div className="form-page">
-          <header className="form-intro">
-            <p className="form-eyebrow">{form.text.eyebrow}</p>
-            <h1 className="form-title">{form.text.heading}</h1>
-            <p className="form-lead">{form.text.intro}</p>
+          <header className="page-intro">
+            <p className="page-eyebrow">{form.text.eyebrow}</p>
+            <h1 className="page-title">{form.text.heading}</h1>
+            <p className="page-lead">{form.text.intro}</p>
           </header>
           {draft ? (
             <p className="draft-notice" role="status" hidden>

@@ -18,7 +18,13 @@ import { renderHtml } from '../../tests/support/render-html'
 import { LandingPage } from './landing-page'
 
 const NO_CODE = { code: '', hash: '' }
-const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', month: '2026-11', serviceWorker: true }
+const SITE = {
+  contact: DEFAULT_CONTACT,
+  siteUrl: 'https://nusakode.example',
+  month: '2026-11',
+  serviceWorker: true,
+  counting: false,
+}
 const page = renderHtml(
   <LandingPage
     site={SITE}
@@ -88,7 +94,6 @@ describe('the landing page', () => {
 
   it.each([
     ['each service card’s', 'section#services', UI_TEXT.learnMore, 4],
-    ['the footer’s', 'body > footer', UI_TEXT.privacyPolicy, 1],
     ['the footer’s', 'body > footer', UI_TEXT.terms, 1],
   ])('%s %s is a button that does nothing', (_where, selector, name, count) => {
     const buttons = page.querySelectorAll(`${selector} button`).filter((button) => button.text === name)

@@ -35,6 +35,7 @@ export function LandingPage({ site, assets, path, meta }: PageViewProps) {
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
       preloadImage={heroPhotoPreload(assets.images)}
       serviceWorker={site.serviceWorker}
+      counting={site.counting}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}

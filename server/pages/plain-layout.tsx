@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { BRAND } from '#content'
 import { UI_TEXT } from '../../shared/messages'
 import { HomeIcon } from '../../client/components/icons'
+import { PRIVACY_PATH } from './privacy-path'
 
-/** Layout of the form and error pages: no landing header or footer, a home link back to /. */
+/** Layout of the form, notice and error pages: no landing header, a home link back to /, a slim footer. */
 export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="plain-layout">
@@ -19,6 +20,12 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       <main id="main" className="plain-main" tabIndex={-1}>
         {children}
       </main>
+      <footer className="plain-footer">
+        <p>
+          {`${BRAND.name} · `}
+          <a href={PRIVACY_PATH}>{UI_TEXT.privacyPolicy}</a>
+        </p>
+      </footer>
     </div>
   )
 }

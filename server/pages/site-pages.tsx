@@ -8,6 +8,8 @@ import { TestimonialForm } from '../../client/islands/testimonial-form.island'
 import { formPage, type FormPage } from './form-page'
 import { LANDING_ISLANDS } from './landing/landing-island'
 import { LandingPage } from './landing-page'
+import { PRIVACY_META, PrivacyPage } from './privacy-page'
+import { PRIVACY_PATH } from './privacy-path'
 import type { PageViewProps, SitePage } from './site-page'
 
 /** Every page of the site by its id: the server, the build, the sitemap and the tests read them here. */
@@ -22,6 +24,16 @@ const SITE_PAGES = {
   },
   order: formPage(ORDER_FORM, { OrderForm }),
   testimonial: formPage(TESTIMONIAL_FORM, { TestimonialForm }),
+  privacy: {
+    path: PRIVACY_PATH,
+    inSitemap: true,
+    stylesheet: 'prose',
+    // No island: only the site script (client/site/), counting's included.
+    jsBudgetKib: 4,
+    islands: {},
+    meta: PRIVACY_META,
+    render: PrivacyPage,
+  },
 } satisfies Record<string, SitePage>
 
 export type PageId = keyof typeof SITE_PAGES
@@ -37,7 +49,7 @@ export const PAGES = Object.entries(SITE_PAGES).map(([id, page]) => {
 export const CONTENT_PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({ id, hasOwnMeta: 'meta' in page }))
 
 export function viewPropsOf(page: (typeof PAGES)[number], site: SiteConfig, manifest: AssetManifest): PageViewProps {
-  return { site, assets: pageAssets(manifest, page), path: page.path, meta: page.meta }
+  return { site, assets: pageAssets(manifest, page, site.counting), path: page.path, meta: page.meta }
 }
 
 /** Each also gets a POST route, the no-JS path (server/routes/form-routes.tsx). */

@@ -40,7 +40,12 @@ async function startApp({ env = {}, timeouts, ...options }: TestAppOptions) {
     request: () => supertest(url),
     stop: () => {
       server.closeAllConnections()
-      return new Promise<void>((done) => server.close(() => done()))
+      return new Promise<void>((done) =>
+        server.close(() => {
+          listener.close()
+          done()
+        }),
+      )
     },
   }
 }
