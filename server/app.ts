@@ -8,6 +8,8 @@ import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
 import { startAnalytics } from './analytics/analytics'
 import { beaconRoute } from './analytics/beacon-route'
+import { ownerAccess } from './analytics/dashboard/owner-access'
+import { ownerRoutes } from './analytics/dashboard/owner-routes'
 import type { AnalyticsStore } from './analytics/store'
 import type { ServerEnv } from './env'
 import { errorPages, sendErrorPage } from './error-pages'
@@ -70,6 +72,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     res.setHeaders(securityHeaderMap) // the same set the prerendered answers carry
     next()
   })
+  // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
+  if (analytics) app.use(ownerAccess(env.analytics!.passwordHash))
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
@@ -77,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
   app.use(formRoutes({ manifest, site, now, rateLimit, analytics }))
+  if (analytics) app.use(ownerRoutes({ analytics, manifest, site, now }))
   options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
   app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { ImageTable } from '../shared/images/image-slots'
 
 /** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
-export const STYLESHEETS = ['landing', 'form', 'prose', 'status'] as const
+export const STYLESHEETS = ['landing', 'form', 'prose', 'status', 'statistics'] as const
 export type Stylesheet = (typeof STYLESHEETS)[number]
 
 /** Code the build made to inline into a page, and its CSP source (`'sha256-…'`). */

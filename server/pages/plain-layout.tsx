@@ -5,7 +5,7 @@ import { HomeIcon } from '../../client/components/icons'
 import { PRIVACY_PATH } from './privacy-path'
 
 /** Layout of the form, notice and error pages: no landing header, a home link back to /, a slim footer. */
-export function PlainLayout({ children }: { children: ReactNode }) {
+export function PlainLayout({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <div className="plain-layout">
       <a className="skip-link" href="#main">
@@ -17,7 +17,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
         </a>
         <span className="plain-brand">{BRAND.name}</span>
       </header>
-      <main id="main" className="plain-main" tabIndex={-1}>
+      <main id="main" className={wide ? 'plain-main plain-main-wide' : 'plain-main'} tabIndex={-1}>
         {children}
       </main>
       <footer className="plain-footer">
