@@ -8,8 +8,9 @@
  */
 const keyOf = (form: HTMLFormElement) => `draft:${form.getAttribute('action')}`
 
-/** Keeps the form's values as its draft. */
+/** Keeps the form's values as its draft; a form with nothing in it keeps none, so a visit alone writes nothing. */
 export function saveDraft(form: HTMLFormElement, values: Readonly<Record<string, string>>): void {
+  if (Object.values(values).every((value) => value === '')) return removeDraft(form)
   try {
     sessionStorage.setItem(keyOf(form), JSON.stringify(values))
   } catch {
