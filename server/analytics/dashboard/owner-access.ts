@@ -34,7 +34,9 @@ export function ownerAccess(passwordHash: PasswordHash): RequestHandler {
     keyGenerator: (req) => visitorKey(req.ip),
     // A browser asks first without a password, to be told to ask for one: not a wrong try.
     skip: (req) => req.headers.authorization === undefined,
+    // Only a refused password is a wrong try: a bad range the owner asks for is not.
     skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
     handler: (_req, res) => void res.status(429).type('text/plain; charset=utf-8').send(DASHBOARD_TEXT.tooManyTries),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
