@@ -101,14 +101,11 @@ export async function startTestCountingApp(options: TestAppOptions = {}): Promis
 
 /** A beacon as the counting script sends it, from this site's page in a phone's browser; a header set null is not sent. */
 export function sendBeacon(app: TestApp, body: unknown, headers: Record<string, string | null> = {}) {
-  const request = app
-    .request()
-    .post('/sapa')
-    .set({
-      'Sec-Fetch-Site': 'same-origin',
-      'User-Agent': PHONE_USER_AGENT,
-      'Content-Type': 'text/plain;charset=UTF-8',
-    })
+  const request = app.request().post('/sapa').set({
+    'Sec-Fetch-Site': 'same-origin',
+    'User-Agent': PHONE_USER_AGENT,
+    'Content-Type': 'text/plain;charset=UTF-8',
+  })
   for (const [name, value] of Object.entries(headers)) {
     if (value === null) request.unset(name)
     else request.set(name, value)

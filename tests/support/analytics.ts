@@ -12,6 +12,10 @@ export const OWNER_AUTHORIZATION = `Basic ${Buffer.from(`pemilik:${OWNER_PASSWOR
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
+/** A desktop's Chrome: what the browser tests' headless Chromium says it is, as a person's would (isbot counts no headless browser). */
+export const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
 /** A folder of its own for a store, and its removal. */
 export function storeFolder(): { path: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'nusakode-analytics-'))
