@@ -14,6 +14,7 @@ const config: KnipConfig = {
     'bench/floor/floor-entry.tsx',
     'bench/interact/interaction-probe.js',
     'bench/load/static-server.ts',
+    'bench/load/store-capacity.ts',
     'scripts/observatory-scan.mjs',
     // Run by hand when the favicon changes (README).
     'scripts/generate-social-images.ts',

@@ -93,6 +93,12 @@ export function startAnalytics({ path, now, open = openStore }: AnalyticsOptions
     return salt.salt
   }
 
+  function readable(): AnalyticsStore {
+    flush()
+    if (!store) throw new Error('no store')
+    return store
+  }
+
   const count = (visit: Visit, page: string, event: string, detail = '', source = NO_SOURCE) =>
     tally.count({ day: visit.day, page, event, detail, ...source, device: visit.device })
 
@@ -134,11 +140,25 @@ export function startAnalytics({ path, now, open = openStore }: AnalyticsOptions
     /** Why counting stopped, if it has. */
     stopped: (): Stopped | undefined => stopped,
 
-    /** The stored figures of a range, this process's tally written first; throws when the store cannot be read. */
-    read(from: Day, to: Day) {
-      flush()
-      if (!store) throw new Error('no store')
-      return { counts: store.counts(from, to), speed: store.speed(from, to), visitors: store.visitors(from, to) }
+    /**
+     * What the dashboard reads of a range and the range before, this process's tally written first;
+     * throws when the store cannot be read.
+     */
+    read({ from, to, previous }: { from: Day; to: Day; previous: { from: Day; to: Day } }) {
+      const reading = readable()
+      return {
+        sums: reading.sums(from, to),
+        previousSums: reading.sums(previous.from, previous.to),
+        pageviewsByDay: reading.pageviewsByDay(from, to),
+        speed: reading.speed(from, to),
+        visitors: reading.visitors(previous.from, to),
+      }
+    },
+
+    /** Every stored row of a range, day by day, and its visitors (the CSV). */
+    rows(from: Day, to: Day) {
+      const reading = readable()
+      return { counts: reading.counts(from, to), visitors: reading.visitors(from, to) }
     },
 
     /** At exit: the last tally written, the store closed. */

@@ -10,6 +10,8 @@ export const KEPT_MONTHS = 25
 export const CAMPAIGN_VALUES_A_DAY = 50
 export const OTHER_CAMPAIGN = 'lainnya'
 const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
+/** What a count is split by, but its day. */
+const DIMENSIONS = 'page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device'
 
 /** One aggregate: how many times an event happened, by everything the dashboard splits it by. */
 export interface CountRow {
@@ -26,6 +28,9 @@ export interface CountRow {
   device: string
   count: number
 }
+
+/** The aggregates of a range, summed over its days. */
+export type CountSum = Omit<CountRow, 'day'>
 
 /** One bucket of a speed histogram (speed-histogram.ts). */
 export interface SpeedRow {
@@ -168,8 +173,20 @@ export function createStore(db: DatabaseSync) {
       }
     },
 
+    /** Every row of a range, day by day (the CSV). */
     counts: between<CountRow>('SELECT * FROM counts WHERE day BETWEEN ? AND ? ORDER BY day'),
-    speed: between<SpeedRow>('SELECT * FROM speed WHERE day BETWEEN ? AND ?'),
+    /** A range's rows summed over its days: what the dashboard splits, whatever the range's length. */
+    sums: between<CountSum>(
+      `SELECT ${DIMENSIONS}, SUM(count) AS count FROM counts WHERE day BETWEEN ? AND ? GROUP BY ${DIMENSIONS}`,
+    ),
+    pageviewsByDay: between<{ day: Day; count: number }>(
+      `SELECT day, SUM(count) AS count FROM counts WHERE day BETWEEN ? AND ? AND event = 'pageview' GROUP BY day`,
+    ),
+    /** A range's speed histograms, summed over its days. */
+    speed: between<Omit<SpeedRow, 'day'>>(
+      `SELECT page, device, metric, bucket, SUM(count) AS count FROM speed WHERE day BETWEEN ? AND ?
+       GROUP BY page, device, metric, bucket`,
+    ),
     visitors: between<{ day: Day; count: number }>('SELECT day, count FROM visitors WHERE day BETWEEN ? AND ?'),
 
     close: () => db.close(),

@@ -1,4 +1,5 @@
-import type { StoredFigures } from './report'
+import type { Day } from '../calendar-day'
+import type { CountRow } from '../store'
 
 const COLUMNS = [
   'day',
@@ -21,7 +22,13 @@ function field(value: string | number): string {
 }
 
 /** The daily rows of a range as the store keeps them, and each day's visitors as rows of the event "visitors". */
-export function dailyCsv({ counts, visitors }: StoredFigures): string {
+export function dailyCsv({
+  counts,
+  visitors,
+}: {
+  counts: CountRow[]
+  visitors: { day: Day; count: number }[]
+}): string {
   const rows = [
     ...counts.map((row) => COLUMNS.map((column) => row[column])),
     ...visitors.map(({ day, count }) => [day, '', 'visitors', '', '', '', '', '', '', count]),

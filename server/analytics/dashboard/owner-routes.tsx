@@ -26,13 +26,15 @@ interface OwnerRouteOptions {
  */
 export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
-  const figuresOf = (range: DateRange): StoredFigures | undefined => {
+  /** What the store gives, or undefined when it cannot be read: the page then says counting stopped. */
+  const readable = <T,>(read: () => T): T | undefined => {
     try {
-      return analytics.read(range.previous.from, range.to)
+      return read()
     } catch {
-      return undefined // the store is gone: the page says so
+      return undefined
     }
   }
+  const figuresOf = (range: DateRange): StoredFigures | undefined => readable(() => analytics.read(range))
   const refuse = (res: Response) =>
     void res.status(400).json({ error: 'from and to: YYYY-MM-DD, from ≤ to, at most 800 days' })
 
@@ -67,11 +69,11 @@ export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOption
   router.get(`${OWNER_PATH}/harian.csv`, compression(), (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
-    const figures = figuresOf({ ...range, previous: { from: range.from, to: range.to } })
+    const rows = readable(() => analytics.rows(range.from, range.to))
     res
       .type('text/csv; charset=utf-8')
       .attachment(`statistik-${range.from}-${range.to}.csv`)
-      .send(dailyCsv(figures ?? { counts: [], speed: [], visitors: [] }))
+      .send(dailyCsv(rows ?? { counts: [], visitors: [] }))
   })
   return router
 }

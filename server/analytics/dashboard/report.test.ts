@@ -1,51 +1,42 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_FORM } from '../../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
+import { countRow } from '../../../tests/support/analytics'
 import { bucketOf } from '../speed-histogram'
-import type { CountRow } from '../store'
+import type { CountRow, CountSum } from '../store'
 import { rangeFromQuery } from './date-range'
 import { buildReport } from './report'
 
 const range = rangeFromQuery({ from: '2026-11-21', to: '2026-11-27' }, '2026-11-27')!
-const row = (day: string, page: string, event: string, count: number, fields: Partial<CountRow> = {}): CountRow => ({
-  day,
-  page,
-  event,
-  detail: '',
-  referrer: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
-  device: 'ponsel',
-  count,
-  ...fields,
-})
 const ORDER = ORDER_FORM.path
+/** A row of a range's sums (the store sums its days). */
+const sum = (page: string, event: string, count: number, fields: Partial<CountRow> = {}): CountSum => {
+  const { day: _day, ...row } = countRow({ page, event, count, ...fields })
+  return row
+}
 
 const report = buildReport(
   {
-    counts: [
-      row('2026-11-14', '/', 'pageview', 50),
-      row('2026-11-14', ORDER, 'form-handoff', 2, { detail: 'window' }),
-      row('2026-11-21', '/', 'pageview', 30, {
-        referrer: 'l.instagram.com',
-        utm_source: 'instagram',
-        utm_medium: 'bio',
-      }),
-      row('2026-11-27', '/', 'pageview', 70),
-      row('2026-11-27', ORDER, 'pageview', 20, { device: 'desktop' }),
-      row('2026-11-27', ORDER, 'form-open', 20),
-      row('2026-11-27', ORDER, 'form-start', 10),
-      row('2026-11-27', ORDER, 'form-handoff', 3, { detail: 'window' }),
-      row('2026-11-27', ORDER, 'form-handoff', 1, { detail: 'no-js' }),
-      row('2026-11-27', ORDER, 'form-refused', 5),
-      row('2026-11-27', ORDER, 'field-refused', 4, { detail: 'nomorWhatsApp' }),
-      row('2026-11-27', ORDER, 'field-refused', 1, { detail: 'email' }),
-      row('2026-11-27', TESTIMONIAL_FORM.path, 'form-handoff', 2, { detail: 'panel' }),
-      row('2026-11-27', '/', 'chat', 6, { detail: 'hero' }),
+    sums: [
+      sum('/', 'pageview', 100, {}),
+      sum('/', 'pageview', 30, { referrer: 'l.instagram.com', utm_source: 'instagram', utm_medium: 'bio' }),
+      sum(ORDER, 'pageview', 20, { device: 'desktop' }),
+      sum(ORDER, 'form-open', 20),
+      sum(ORDER, 'form-start', 10),
+      sum(ORDER, 'form-handoff', 3, { detail: 'window' }),
+      sum(ORDER, 'form-handoff', 1, { detail: 'no-js' }),
+      sum(ORDER, 'form-refused', 5),
+      sum(ORDER, 'field-refused', 4, { detail: 'nomorWhatsApp' }),
+      sum(ORDER, 'field-refused', 1, { detail: 'email' }),
+      sum(TESTIMONIAL_FORM.path, 'form-handoff', 2, { detail: 'panel' }),
+      sum('/', 'chat', 6, { detail: 'hero' }),
+    ],
+    previousSums: [sum('/', 'pageview', 50), sum(ORDER, 'form-handoff', 2, { detail: 'window' })],
+    pageviewsByDay: [
+      { day: '2026-11-21', count: 60 },
+      { day: '2026-11-27', count: 90 },
     ],
     speed: [200, 300, 400, 2600].map((lcp) => ({
-      day: '2026-11-27',
       page: '/',
       device: 'ponsel',
       metric: 'LCP',
@@ -65,7 +56,7 @@ describe('the dashboard’s figures', () => {
   it('sum the range, against the range just before it', () => {
     expect(report.totals).toEqual({
       visitors: 100,
-      pageviews: 120,
+      pageviews: 150,
       orderStarts: 10,
       orderHandoffs: 4,
       testimonialHandoffs: 2,
@@ -107,12 +98,12 @@ describe('the dashboard’s figures', () => {
 
   it('split page views by source, campaign, device and page, largest first', () => {
     expect(report.sources).toEqual([
-      { key: '', count: 90 },
+      { key: '', count: 120 },
       { key: 'l.instagram.com', count: 30 },
     ])
     expect(report.campaigns).toEqual([{ key: 'instagram / bio / –', count: 30 }])
     expect(report.devices).toEqual([
-      { key: 'ponsel', count: 100 },
+      { key: 'ponsel', count: 130 },
       { key: 'desktop', count: 20 },
     ])
     expect(report.pages.map((page) => page.key)).toEqual(['/', ORDER])

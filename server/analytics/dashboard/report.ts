@@ -5,13 +5,16 @@ import { FORM_PAGES } from '../../pages/site-pages'
 import { addDays, type Day } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
 import { p75 } from '../speed-histogram'
-import type { CountRow, SpeedRow } from '../store'
+import type { CountSum, SpeedRow } from '../store'
 import type { DateRange } from './date-range'
 
-/** What the store holds for a range and the range before it (Analytics.read). */
+/** What the store holds for a range and the range before it (Analytics.read), summed over their days in SQL. */
 export interface StoredFigures {
-  counts: CountRow[]
-  speed: SpeedRow[]
+  sums: CountSum[]
+  previousSums: CountSum[]
+  pageviewsByDay: { day: Day; count: number }[]
+  speed: Omit<SpeedRow, 'day'>[]
+  /** Each day's visitors, of the range and the range before. */
   visitors: { day: Day; count: number }[]
 }
 
@@ -36,97 +39,127 @@ export interface FunnelStep {
 const FUNNEL_STEPS = ['form-open', 'form-start', 'form-handoff'] as const
 const TOP = 10
 
-/** The dashboard's figures for a range, against the range before: what /statistik shows and data.json returns. */
+/** A sum of counts by key, read largest first. */
+class Tally {
+  private readonly sums = new Map<string, number>()
+  add(key: string, count: number) {
+    this.sums.set(key, (this.sums.get(key) ?? 0) + count)
+  }
+  get(key: string): number {
+    return this.sums.get(key) ?? 0
+  }
+  largest(most = Infinity) {
+    return [...this.sums]
+      .map(([key, count]) => ({ key, count }))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, most)
+  }
+}
+
+/**
+ * The dashboard's figures for a range, against the range before: what /statistik shows and
+ * data.json returns. One pass over each kind of row, however many the store holds.
+ */
 export function buildReport(figures: StoredFigures, range: DateRange) {
+  const byPageEvent = new Tally() // `${page} ${event} ${detail}`
+  const sources = new Tally()
+  const campaigns = new Tally()
+  const devices = new Tally()
+  const pages = new Tally()
+  for (const row of figures.sums) {
+    byPageEvent.add(`${row.page} ${row.event} ${row.detail}`, row.count)
+    byPageEvent.add(`${row.page} ${row.event} *`, row.count)
+    if (row.event !== 'pageview') continue
+    sources.add(row.referrer, row.count)
+    if (row.utm_source || row.utm_medium || row.utm_campaign)
+      campaigns.add(
+        [row.utm_source, row.utm_medium, row.utm_campaign].map((value) => value || '–').join(' / '),
+        row.count,
+      )
+    devices.add(row.device, row.count)
+    pages.add(row.page, row.count)
+  }
+  const of = (page: string, event: string, detail = '*') => byPageEvent.get(`${page} ${event} ${detail}`)
   const inRange = (day: Day) => day >= range.from && day <= range.to
-  const counts = figures.counts.filter((row) => inRange(row.day))
-  const pageviews = counts.filter((row) => row.event === 'pageview')
   const visitorsByDay = new Map(figures.visitors.filter((row) => inRange(row.day)).map((row) => [row.day, row.count]))
-  const previous = { from: range.previous.from, to: range.previous.to }
-  const inPrevious = (day: Day) => day >= previous.from && day <= previous.to
+  const pageviewsByDay = new Map(figures.pageviewsByDay.map((row) => [row.day, row.count]))
+  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day))
 
   return {
     from: range.from,
     to: range.to,
-    totals: totalsOf(counts, [...visitorsByDay.values()]),
+    totals: totalsOf(figures.sums, [...visitorsByDay.values()]),
     previous: {
-      ...previous,
+      ...range.previous,
       totals: totalsOf(
-        figures.counts.filter((row) => inPrevious(row.day)),
-        figures.visitors.filter((row) => inPrevious(row.day)).map((row) => row.count),
+        figures.previousSums,
+        previousVisitors.map((row) => row.count),
       ),
     },
     daily: daysOf(range).map((day) => ({
       day,
       visitors: visitorsByDay.get(day) ?? 0,
-      pageviews: sum(pageviews.filter((row) => row.day === day)),
+      pageviews: pageviewsByDay.get(day) ?? 0,
     })),
     funnels: FORM_PAGES.map((page) => {
-      const of = (event: string) => counts.filter((row) => row.page === page.path && row.event === event)
+      const handoffs = new Tally()
+      for (const row of figures.sums)
+        if (row.page === page.path && row.event === 'form-handoff') handoffs.add(row.detail, row.count)
       return {
         page: page.path,
         title: page.form.text.heading,
-        steps: funnelSteps(FUNNEL_STEPS.map((step) => sum(of(step)))),
-        refused: sum(of('form-refused')),
-        copied: sum(of('form-copy')),
-        handoffs: grouped(of('form-handoff'), (row) => row.detail),
+        steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
+        refused: of(page.path, 'form-refused'),
+        copied: of(page.path, 'form-copy'),
+        handoffs: handoffs.largest(),
       }
     }),
-    refusedFields: grouped(
-      counts.filter((row) => row.event === 'field-refused'),
-      (row) => `${row.page} ${row.detail}`,
-    )
-      .slice(0, TOP)
-      .map(({ key, count }) => {
-        const [page, field] = key.split(' ') as [string, string]
-        const form = FORM_PAGES.find((row) => row.path === page)?.form
-        return {
-          page,
-          field,
-          label: (form?.fields as Record<string, { label: string }> | undefined)?.[field]?.label ?? field,
-          count,
-        }
-      }),
-    sources: grouped(pageviews, (row) => row.referrer).slice(0, TOP),
-    campaigns: grouped(
-      pageviews.filter((row) => row.utm_source || row.utm_medium || row.utm_campaign),
-      (row) => [row.utm_source, row.utm_medium, row.utm_campaign].map((value) => value || '–').join(' / '),
-    ).slice(0, TOP),
-    devices: grouped(pageviews, (row) => row.device),
-    pages: grouped(pageviews, (row) => row.page),
-    chatButtons: grouped(
-      counts.filter((row) => row.event === 'chat'),
-      (row) => row.detail,
-    ),
-    speed: speedOf(figures.speed.filter((row) => inRange(row.day))),
+    refusedFields: refusedFields(figures.sums),
+    sources: sources.largest(TOP),
+    campaigns: campaigns.largest(TOP),
+    devices: devices.largest(),
+    pages: pages.largest(),
+    chatButtons: chatButtons(figures.sums),
+    speed: speedOf(figures.speed),
   }
 }
 
 export type Report = ReturnType<typeof buildReport>
 
-const sum = (rows: readonly { count: number }[]) => rows.reduce((total, row) => total + row.count, 0)
-
-function totalsOf(counts: readonly CountRow[], dailyVisitors: readonly number[]): Totals {
-  const of = (page: string, event: string) => sum(counts.filter((row) => row.page === page && row.event === event))
+function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]): Totals {
+  const totals = new Tally()
+  for (const row of sums) {
+    totals.add(row.event, row.count)
+    totals.add(`${row.page} ${row.event}`, row.count)
+  }
   const visitors = dailyVisitors.reduce((total, count) => total + count, 0)
-  const orderHandoffs = of(ORDER_FORM.path, 'form-handoff')
+  const orderHandoffs = totals.get(`${ORDER_FORM.path} form-handoff`)
   return {
     visitors,
-    pageviews: sum(counts.filter((row) => row.event === 'pageview')),
-    orderStarts: of(ORDER_FORM.path, 'form-start'),
+    pageviews: totals.get('pageview'),
+    orderStarts: totals.get(`${ORDER_FORM.path} form-start`),
     orderHandoffs,
-    testimonialHandoffs: of(TESTIMONIAL_FORM.path, 'form-handoff'),
+    testimonialHandoffs: totals.get(`${TESTIMONIAL_FORM.path} form-handoff`),
     conversion: visitors > 0 ? orderHandoffs / visitors : null,
   }
 }
 
-/** The rows' counts summed by a key, largest first. */
-function grouped<Row extends { count: number }>(rows: readonly Row[], keyOf: (row: Row) => string) {
-  const sums = new Map<string, number>()
-  for (const row of rows) sums.set(keyOf(row), (sums.get(keyOf(row)) ?? 0) + row.count)
-  return [...sums]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+/** The fields that stopped visitors most, by their labels. */
+function refusedFields(sums: readonly CountSum[]) {
+  const fields = new Tally()
+  for (const row of sums) if (row.event === 'field-refused') fields.add(`${row.page} ${row.detail}`, row.count)
+  return fields.largest(TOP).map(({ key, count }) => {
+    const [page, field] = key.split(' ') as [string, string]
+    const labels = FORM_PAGES.find((row) => row.path === page)?.form.fields as
+      Record<string, { label: string }> | undefined
+    return { page, field, label: labels?.[field]?.label ?? field, count }
+  })
+}
+
+function chatButtons(sums: readonly CountSum[]) {
+  const buttons = new Tally()
+  for (const row of sums) if (row.event === 'chat') buttons.add(row.detail, row.count)
+  return buttons.largest()
 }
 
 function funnelSteps(counts: number[]): FunnelStep[] {
@@ -146,22 +179,25 @@ function daysOf({ from, to }: DateRange): Day[] {
 }
 
 /** The p75 of each metric by page and device, where any was measured. */
-function speedOf(rows: readonly SpeedRow[]) {
-  const keys = [...new Set(rows.map((row) => `${row.page} ${row.device}`))]
-  const order = (key: string) => DEVICE_CLASSES.indexOf(key.split(' ')[1] as (typeof DEVICE_CLASSES)[number])
-  return keys
-    .sort((a, b) => a.split(' ')[0]!.localeCompare(b.split(' ')[0]!) || order(a) - order(b))
-    .map((key) => {
+function speedOf(rows: StoredFigures['speed']) {
+  const histograms = new Map<string, Map<Vital, Map<number, number>>>() // `${page} ${device}` → metric → bucket → count
+  for (const row of rows) {
+    const key = `${row.page} ${row.device}`
+    if (!histograms.has(key)) histograms.set(key, new Map())
+    const metrics = histograms.get(key)!
+    if (!metrics.has(row.metric as Vital)) metrics.set(row.metric as Vital, new Map())
+    const buckets = metrics.get(row.metric as Vital)!
+    buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.count)
+  }
+  const order = (device: string) => DEVICE_CLASSES.indexOf(device as (typeof DEVICE_CLASSES)[number])
+  return [...histograms]
+    .map(([key, metrics]) => {
       const [page, device] = key.split(' ') as [string, string]
-      const of = rows.filter((row) => row.page === page && row.device === device)
       const p75s = Object.fromEntries(
-        VITALS.map((metric) => {
-          const histogram = new Map<number, number>()
-          for (const row of of.filter((entry) => entry.metric === metric))
-            histogram.set(row.bucket, (histogram.get(row.bucket) ?? 0) + row.count)
-          return [metric, p75(metric, histogram) ?? null]
-        }),
+        VITALS.map((metric) => [metric, p75(metric, metrics.get(metric) ?? new Map()) ?? null]),
       ) as Record<Vital, number | null>
-      return { page, device, p75: p75s, samples: sum(of.filter((row) => row.metric === 'LCP')) }
+      const samples = [...(metrics.get('LCP')?.values() ?? [])].reduce((sum, count) => sum + count, 0)
+      return { page, device, p75: p75s, samples }
     })
+    .sort((a, b) => a.page.localeCompare(b.page) || order(a.device) - order(b.device))
 }
