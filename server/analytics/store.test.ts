@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CAMPAIGN_VALUES_A_DAY, OTHER_CAMPAIGN, createStore, openStore, type Batch, type CountRow } from './store'
+import { countRow } from '../../tests/support/analytics'
+import { CAMPAIGN_VALUES_A_DAY, OTHER_CAMPAIGN, createStore, openStore, type Batch } from './store'
 
 const folders: string[] = []
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })))
@@ -13,19 +14,7 @@ function storePath() {
   return join(folder, 'nested', 'analytics.db')
 }
 
-const row = (fields: Partial<CountRow> = {}): CountRow => ({
-  day: '2026-11-27',
-  page: '/',
-  event: 'pageview',
-  detail: '',
-  referrer: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
-  device: 'ponsel',
-  count: 1,
-  ...fields,
-})
+const row = countRow
 const batch = (parts: Partial<Batch>): Batch => ({ counts: [], speed: [], visitors: [], ...parts })
 const hash = (n: number) => Buffer.alloc(16, n)
 /** What the file holds, read by a connection of the test's own. */

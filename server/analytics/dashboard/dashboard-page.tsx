@@ -205,14 +205,14 @@ function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) 
   return (
     <dl className="totals">
       {cards.map((card) => (
-        <div className="total" key={card.key}>
+        <div className="card total" key={card.key}>
           <dt>{T.totals[card.key]}</dt>
           <dd className="total-value">{formatNumber(card.value)}</dd>
           <dd className="total-change">{formatChange(card.value, card.before) ?? T.noPrevious}</dd>
           {'note' in card ? <dd className="total-note">{card.note}</dd> : null}
         </div>
       ))}
-      <div className="total">
+      <div className="card total">
         <dt>{T.totals.conversion}</dt>
         <dd className="total-value">{totals.conversion === null ? '–' : formatPercent(totals.conversion)}</dd>
         <dd className="total-change">
@@ -226,7 +226,7 @@ function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) 
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="panel">
+    <section className="card panel">
       <h2 className="panel-title">{title}</h2>
       {children}
     </section>
