@@ -5,6 +5,7 @@ import { DASHBOARD_TEXT } from '../../server/analytics/dashboard/dashboard-text'
 import { PAGES } from '../../server/pages/site-pages'
 import { DESKTOP_USER_AGENT, OWNER_AUTHORIZATION, OWNER_PASSWORD } from '../support/analytics'
 import { COUNTING_E2E_ORIGIN } from '../support/e2e-servers'
+import { axeViolations } from './axe'
 import { expect, open, test } from './fixtures'
 import * as F from './forms-helpers'
 
@@ -136,5 +137,16 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: DASHBOARD_TEXT.presets[7] }).click()
     await expect(page.getByRole('link', { name: DASHBOARD_TEXT.presets[7] })).toHaveAttribute('aria-current', 'page')
     expect(scripts).toEqual([])
+  })
+})
+
+test.describe('the owner’s page', () => {
+  test.use({ httpCredentials: { username: 'pemilik', password: OWNER_PASSWORD } })
+
+  test('has no WCAG 2.2 AA violation (axe), its daily numbers opened', async ({ page }) => {
+    await page.goto('/statistik?days=28')
+    await page.getByText(DASHBOARD_TEXT.dailyTable).click()
+    await expect(page.getByRole('columnheader', { name: DASHBOARD_TEXT.day })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
   })
 })
