@@ -14,6 +14,8 @@ interface InlineCode {
 /** What a page carries, resolved from the build manifest. */
 export interface PageAssets {
   style: InlineCode
+  /** The page's scripts, fetched from the start (modulepreload) and run once the page has been painted. */
+  scripts: string[]
   /** Imports the page's scripts once the page has been painted. */
   loader?: InlineCode | undefined
   inline: AssetManifest['inline']
@@ -53,11 +55,12 @@ export interface AssetManifest {
 
 /** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
 export function pageAssets(manifest: AssetManifest, page: { id: string; stylesheet: Stylesheet } | null): PageAssets {
-  if (!page) return { style: manifest.styles.status, inline: manifest.inline, images: {} }
+  if (!page) return { style: manifest.styles.status, scripts: [], inline: manifest.inline, images: {} }
   const entry = manifest.entries[page.id]
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
   return {
     style: manifest.styles[page.stylesheet],
+    scripts: entry.scripts,
     loader: entry.loader,
     inline: manifest.inline,
     images: manifest.images,

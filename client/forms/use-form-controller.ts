@@ -77,7 +77,6 @@ export function useFormController<F extends string>(
   const [store] = useState(() =>
     createFormStore<F>({
       errors: initialErrors,
-      summary: true,
       lengths: lengthsOf(countedFields, initialValues),
       busy: false,
       toast: null,
@@ -119,19 +118,15 @@ export function useFormController<F extends string>(
   }
 
   /**
-   * A failed submit, over three frames so the first shows something at once: the toast and the
-   * first field's message; then every field's message and the summary; then focus moves to the
-   * first field and it is scrolled to.
+   * A failed submit, over three frames so the tap is answered at once: the error toast, which lays
+   * out nothing else; then every field's message and the summary, which move the form; then focus
+   * moves to the first field and it is scrolled to.
    */
   function showErrors(values: FormValues<F>, first: FieldError<F>) {
-    store.update({
-      errors: { [first.field]: first.message } as FieldErrors<F>,
-      summary: false,
-      toast: newToast('error', form.toasts.invalid),
-    })
+    store.update({ toast: newToast('error', form.toasts.invalid) })
     afterNextPaint(() => {
       const result = form.validate(values)
-      store.update({ errors: result.success ? {} : result.errors, summary: true })
+      store.update({ errors: result.success ? {} : result.errors })
       afterNextPaint(() => focusField(prefix, first.field))
     })
   }

@@ -22,7 +22,7 @@ const SITE = { contact: DEFAULT_CONTACT, siteUrl: 'https://nusakode.example', mo
 const page = renderHtml(
   <LandingPage
     site={SITE}
-    assets={{ style: NO_CODE, inline: { linksWhileLoading: NO_CODE, restoreDraft: NO_CODE }, images: {} }}
+    assets={{ style: NO_CODE, scripts: [], inline: { linksWhileLoading: NO_CODE, restoreDraft: NO_CODE }, images: {} }}
     path="/"
     meta={PAGE_META.landing}
   />,
