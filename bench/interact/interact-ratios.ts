@@ -34,8 +34,7 @@ export interface InteractFigures {
  */
 export function figuresOf(runs: readonly InteractRun[]): InteractFigures {
   const kinds = [...new Set(runs.flatMap((run) => Object.keys(run.interactions)))]
-  const longest = (kind: string) =>
-    runs.flatMap((run) => (run.interactions[kind] ? [Math.max(...run.interactions[kind])] : []))
+  const longest = (kind: string) => runs.flatMap((run) => longestOf(run, kind) ?? [])
   const submits = runs.flatMap((run) => (run.submitToErrorMs === null ? [] : [run.submitToErrorMs]))
   return {
     fcpMs: interquartileMean(runs.map((run) => run.fcpMs)),
@@ -45,6 +44,10 @@ export function figuresOf(runs: readonly InteractRun[]): InteractFigures {
     submitToErrorMs: submits.length > 0 ? interquartileMean(submits) : null,
   }
 }
+
+/** The longest interaction of a kind in a visit, if it had one. */
+const longestOf = (run: InteractRun, kind: string): number | null =>
+  run.interactions[kind]?.length ? Math.max(...run.interactions[kind]) : null
 
 /** Goals, as multiples of the floor: its hydration, and its tap for every kind of interaction. */
 const RATIO_GOALS = { hydrated: 1.3, interaction: 1.5 } as const
@@ -65,17 +68,34 @@ export interface RatioRow {
   }
 }
 
-export function ratioRow(path: string, page: InteractFigures, floor: InteractFigures): RatioRow {
-  const tap = floor.interactions[FLOOR_TAP] ?? Number.NaN
+/**
+ * A page's figures and their ratios to the floor's. Each ratio is taken round by round, the page's
+ * visit over the floor's visit of the same round, then their interquartile mean: a drift in the
+ * machine's speed between rounds is in both halves of a ratio, and cancels.
+ */
+export function ratioRow(path: string, pageRuns: readonly InteractRun[], floorRuns: readonly InteractRun[]): RatioRow {
+  const rounds = pageRuns.map((page, round) => ({ page, floor: floorRuns[round]! }))
+  const ratioOf = (value: (run: InteractRun) => number | null, of: (run: InteractRun) => number | null = value) => {
+    const ratios = rounds.flatMap(({ page, floor }) => {
+      const [numerator, denominator] = [value(page), of(floor)]
+      const ratio = numerator === null || denominator === null ? null : ratioTo(denominator, numerator)
+      return ratio === null ? [] : [ratio]
+    })
+    return ratios.length > 0 ? interquartileMean(ratios) : null
+  }
+  const tap = (run: InteractRun) => longestOf(run, FLOOR_TAP)
+  const figures = figuresOf(pageRuns)
   return {
     path,
-    figures: page,
+    figures,
     ratios: {
-      fcp: ratioTo(floor.fcpMs, page.fcpMs),
-      lcp: ratioTo(floor.lcpMs, page.lcpMs),
-      hydrated: ratioTo(floor.hydratedMs, page.hydratedMs),
-      interactions: Object.fromEntries(Object.entries(page.interactions).map(([kind, ms]) => [kind, ratioTo(tap, ms)])),
-      submitToError: page.submitToErrorMs === null ? null : ratioTo(tap, page.submitToErrorMs),
+      fcp: ratioOf((run) => run.fcpMs),
+      lcp: ratioOf((run) => run.lcpMs),
+      hydrated: ratioOf((run) => run.hydratedMs),
+      interactions: Object.fromEntries(
+        Object.keys(figures.interactions).map((kind) => [kind, ratioOf((run) => longestOf(run, kind), tap)]),
+      ),
+      submitToError: ratioOf((run) => run.submitToErrorMs, tap),
     },
   }
 }

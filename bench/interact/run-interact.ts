@@ -16,7 +16,7 @@
  * Each page's figures are printed with their ratios to the floor's, and the goals it misses
  * (interact-ratios.ts), with the Chromium build they were measured on.
  *
- * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 12 here), BENCH_PAGES=/,/pesanan,
+ * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 30 here), BENCH_PAGES=/,/pesanan,
  * BENCH_VARIANT (a second server measured beside, support/bench-setup.ts), INTERACT_PORT (default
  * 4181; the variant's 10 above). Writes bench-results/interact.json.
  */
@@ -46,8 +46,8 @@ import {
 } from './interact-ratios'
 
 const PORT = Number(process.env.INTERACT_PORT ?? 4181)
-/** Visits of each target: with 12, three runs in a row agree within 0.15 on every ratio (bench/README.md). */
-const RUNS = Number(process.env.BENCH_RUNS ?? 12)
+/** Visits of each target: a cold tap varies by half from one visit to the next, so it takes 30 for three runs in a row to agree within 0.15 on every ratio. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const PROBE = resolve(import.meta.dirname, 'interaction-probe.js')
 const FLOOR = 'floor'
 /** What interaction-probe.js records in the page. */
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
     variant?.server.kill()
   }
   const floorFigures = figuresOf(runs.get(FLOOR)!)
-  const rows = [...PATHS, ...variantPaths].map((target) => ratioRow(target, figuresOf(runs.get(target)!), floorFigures))
+  const rows = [...PATHS, ...variantPaths].map((target) => ratioRow(target, runs.get(target)!, runs.get(FLOOR)!))
   const missed = rows.flatMap(missedRatioGoals)
   const table = formatRatioTable(floorFigures, rows)
   const interactionTable = formatInteractionTable(floorFigures, rows)
