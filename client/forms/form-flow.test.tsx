@@ -7,7 +7,7 @@ import type { LongTextSpec } from '../../shared/forms/form-field'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT, TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
+import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { emptyValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { chatText, submittedChatText } from '../../tests/support/chat-link'
@@ -20,7 +20,7 @@ import { groupDigits } from './group-digits'
 import type { FormIslandProps } from './use-form-controller'
 
 /**
- * Both forms as component tests (SPEC §3–§5): their fields as the server renders them and the islands
+ * Both forms as component tests: their fields as the server renders them and the islands
  * hydrate them (names, labels, limits, options, hints, how errors are marked, described and listed),
  * then what they do over time on a fake clock (validation on submit, the timed hand-off to WhatsApp,
  * toasts). What needs a real browser (the chat window, the clipboard, layout) is in
@@ -319,7 +319,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         })
         submit()
         vi.mocked(encodeURIComponent).mockRestore()
-        expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
+        expect(toast(FORM_TEXT.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
         expect(button().disabled).toBe(false)
         wait(HANDOFF_MS)
         expect(open).not.toHaveBeenCalled()

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { TOAST_MESSAGES } from '../../shared/forms/form-messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import type { FormValues } from '../../shared/validation/form-values'
 import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
@@ -164,7 +164,7 @@ export function useFormController<F extends string>(
       url = buildWhatsAppUrl(whatsappNumber, text)
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
-      store.update({ toast: newToast('error', TOAST_MESSAGES.unexpectedFailure) })
+      store.update({ toast: newToast('error', FORM_TEXT.unexpectedFailure) })
       return
     }
     store.update({ busy: true, errors: {}, chat: null })
