@@ -11,7 +11,6 @@ import { CONTENT_PAGES, PAGES, type PageId } from './server/pages/site-pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { namedMediaQueries } from './scripts/media-queries-plugin'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
-import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
 import {
   CONTENT_MODULE,
   ContentError,
@@ -235,7 +234,6 @@ function pageEntries(client: Metafile): AssetManifest['entries'] {
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const fingerprint = await buildFingerprint('.', CONTENT_DIR) // of what this build reads, before it reads it
   const content = await loadContent(CONTENT_DIR, CONTENT_PAGES)
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
@@ -275,7 +273,6 @@ async function main(): Promise<void> {
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
   await writeFile(`${DIST}/metafile.json`, JSON.stringify(mergeMetafiles(client, css.metafile, scripts.metafile)))
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
-  await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
 }
 
