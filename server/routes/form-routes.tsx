@@ -42,7 +42,7 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
 }
 
 /**
- * The no-JavaScript path of every form (SPEC §5): a valid post is handed over to WhatsApp with 303;
+ * The no-JavaScript path of every form, checked by the same rules: a valid post is handed over to WhatsApp with 303;
  * an invalid one gets its form again with the messages and everything typed (422).
  */
 export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions): Router {

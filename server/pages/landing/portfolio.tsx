@@ -62,7 +62,7 @@ export function Portfolio({ chatUrl, projects, testimonials, images, month }: Po
   )
 }
 
-/** SPEC §2's placeholder; its launch estimate only while that month has not passed. */
+/** The placeholder of a portfolio still being prepared; its launch estimate only while that month has not passed. */
 function ComingSoon({ chatUrl, month }: { chatUrl: string; month: CalendarMonth }) {
   return (
     <div className="coming-soon">
