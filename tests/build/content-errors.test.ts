@@ -30,14 +30,15 @@ const PROJECT = `{ title: 'Website PPDB', service: 'website-sekolah', clientType
   summary: 'Pendaftaran siswa baru secara online.', screenshots: ['ppdb.png'] }`
 
 // One whole build, the costly part, serves both.
-it('a mistake in the content stops the build with one line naming the entry and the field, and leaves the last build as it was', () => {
+it('mistakes in the content, a missing page title among them, stop the build with one line each naming the entry and the field, and leave the last build as it was', () => {
   writeContent('')
   expect(build()).toMatchObject({ status: 0, stdout: expect.stringMatching(/build: .* ready in/) })
   const manifest = readFileSync(join(buildDir, 'asset-manifest.json'), 'utf8')
-  writeContent(`export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]`)
+  writeContent(`export const PORTFOLIO = [${PROJECT}, { ...${PROJECT}, year: 1999 }]\nexport const PAGE_META = {}`)
   const run = build()
   expect(run.status).toBe(1)
   expect(run.stderr.trim().split('\n')).toEqual([
+    'content error: PAGE_META.landing: missing',
     'content error: PORTFOLIO[1].year: expected a year between 2000 and 2100',
   ])
   expect(readFileSync(join(buildDir, 'asset-manifest.json'), 'utf8')).toBe(manifest)
