@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { ImageTable } from '../shared/images/image-slots'
+import type { ImageTable } from './pages/image-slots'
 
 /** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
 export const STYLESHEETS = ['landing', 'form', 'status'] as const

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
-import { serializeJsonLd, type JsonLd } from '../../shared/seo/json-ld'
-import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
+import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
+import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
 import { BRAND } from '#content'
 
 /** The page's largest first-screen image, fetched early and first (the LCP candidate). */

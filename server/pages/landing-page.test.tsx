@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
-import { formatMonthYear } from '../../shared/landing/format-month-year'
+import { formatMonthYear } from './landing/format-month-year'
 import { UI_TEXT } from '../../shared/messages'
 import {
   CERTIFICATES,

@@ -1,7 +1,7 @@
 import { PAGE_META } from '#content'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import type { PageMeta } from '../../shared/content-schema'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { OrderForm } from '../../client/islands/order-form.island'

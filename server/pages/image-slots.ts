@@ -4,8 +4,8 @@
  * 72rem, then grid columns and gaps, less a card's borders): change a grid there and its slot here
  * together, or tests/e2e/example-content.spec.ts fails.
  */
-import { BREAKPOINTS_EM } from '../media-queries'
-import { CERTIFICATE_PLACEHOLDER } from './certificate-placeholder'
+import { BREAKPOINTS_EM } from '../../shared/media-queries'
+import { CERTIFICATE_PLACEHOLDER } from '../../shared/images/certificate-placeholder'
 
 export interface ImageSlot {
   /** Width to height the photo is cropped to, or null to keep its own proportions. */
