@@ -11,7 +11,6 @@ import { CONTENT_PAGES, PAGES, type PageId } from './server/pages/site-pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { namedMediaQueries } from './scripts/media-queries-plugin'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
-import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
 import {
   CONTENT_MODULE,
   ContentError,
@@ -261,7 +260,6 @@ function pageEntries(client: Metafile, siteScripts: Record<'off' | 'on', string>
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const fingerprint = await buildFingerprint('.', CONTENT_DIR) // of what this build reads, before it reads it
   const content = await loadContent(CONTENT_DIR, CONTENT_PAGES)
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
@@ -305,7 +303,6 @@ async function main(): Promise<void> {
     JSON.stringify(mergeMetafiles(client, site.metafile, css.metafile, scripts.metafile)),
   )
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
-  await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { ImageTable } from '../shared/images/image-slots'
+import type { ImageTable } from './pages/image-slots'
 
 /** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
 export const STYLESHEETS = ['landing', 'form', 'prose', 'status', 'statistics'] as const
@@ -20,7 +20,10 @@ interface PageScripts {
 /** What a page carries, resolved from the build manifest. */
 export interface PageAssets {
   style: InlineCode
-  scripts?: PageScripts | undefined
+  /** The page's scripts, fetched from the start (modulepreload) and run once the page has been painted. */
+  scripts: string[]
+  /** Imports the page's scripts once the page has been painted. */
+  loader?: InlineCode | undefined
   inline: AssetManifest['inline']
   images: ImageTable
 }
@@ -67,12 +70,14 @@ type PageOfAssets = { id: string; stylesheet: Stylesheet }
  * and no script (a status page, the dashboard) when `page` is a stylesheet's name.
  */
 export function pageAssets(manifest: AssetManifest, page: PageOfAssets | Stylesheet, counting = false): PageAssets {
-  if (typeof page === 'string') return { style: manifest.styles[page], inline: manifest.inline, images: {} }
+  if (typeof page === 'string')
+    return { style: manifest.styles[page], scripts: [], inline: manifest.inline, images: {} }
   const entry = manifest.entries[page.id]
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
   return {
     style: manifest.styles[page.stylesheet],
-    scripts: entry[counting ? 'on' : 'off'],
+    scripts: entry[counting ? 'on' : 'off'].scripts,
+    loader: entry[counting ? 'on' : 'off'].loader,
     inline: manifest.inline,
     images: manifest.images,
   }

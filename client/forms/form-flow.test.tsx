@@ -8,7 +8,7 @@ import type { LongTextSpec } from '../../shared/forms/form-field'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT, TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
+import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { emptyValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { chatText, submittedChatText } from '../../tests/support/chat-link'
@@ -21,7 +21,7 @@ import { groupDigits } from './group-digits'
 import type { FormIslandProps } from './use-form-controller'
 
 /**
- * Both forms as component tests (SPEC §3–§5): their fields as the server renders them and the islands
+ * Both forms as component tests: their fields as the server renders them and the islands
  * hydrate them (names, labels, limits, options, hints, how errors are marked, described and listed),
  * then what they do over time on a fake clock (validation on submit, the timed hand-off to WhatsApp,
  * toasts). What needs a real browser (the chat window, the clipboard, layout) is in
@@ -157,12 +157,12 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
     const [first, second] = required as [string, string]
 
     describe('a submit with fields in error', () => {
-      it('shows the error toast and the first field’s message at once, every other message a frame later, then focuses the first field and opens no chat', () => {
+      it('shows the error toast at once, every field’s message and the summary a frame later, then focuses the first field and opens no chat', () => {
         submit()
         expect(toast(form.toasts.invalid)?.closest('.toast')?.classList).toContain('toast-error')
-        expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
-        expect([errorOf(first).hidden, errorOf(second).hidden]).toEqual([false, true])
+        expect([errorOf(first).hidden, errorOf(second).hidden]).toEqual([true, true])
         afterNextPaint()
+        expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
         expect(required.filter((name) => errorOf(name).hidden)).toEqual([])
         expect(optional.filter((name) => !errorOf(name).hidden)).toEqual([])
         expect(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeTruthy()
@@ -328,7 +328,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         })
         submit()
         vi.mocked(encodeURIComponent).mockRestore()
-        expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
+        expect(toast(FORM_TEXT.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
         expect(button().disabled).toBe(false)
         wait(HANDOFF_MS)
         expect(open).not.toHaveBeenCalled()

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { TOAST_MESSAGES } from '../../shared/forms/form-messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import type { FormValues } from '../../shared/validation/form-values'
 import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { scrollBehavior } from '../browser/scroll-behavior'
+import { scrollBehavior } from '../browser/motion'
 import { fieldId } from './field-ids'
 import { createFormStore, type FormStore, type Toast } from './form-store'
 import { readForm } from './read-form'
@@ -78,7 +78,6 @@ export function useFormController<F extends string>(
   const [store] = useState(() =>
     createFormStore<F>({
       errors: initialErrors,
-      summary: true,
       lengths: lengthsOf(countedFields, initialValues),
       busy: false,
       toast: null,
@@ -122,19 +121,15 @@ export function useFormController<F extends string>(
   }
 
   /**
-   * A failed submit, over three frames so the first shows something at once: the toast and the
-   * first field's message; then every field's message and the summary; then focus moves to the
-   * first field and it is scrolled to.
+   * A failed submit, over three frames so the tap is answered at once: the error toast, which lays
+   * out nothing else; then every field's message and the summary, which move the form; then focus
+   * moves to the first field and it is scrolled to.
    */
   function showErrors(values: FormValues<F>, first: FieldError<F>) {
-    store.update({
-      errors: { [first.field]: first.message } as FieldErrors<F>,
-      summary: false,
-      toast: newToast('error', form.toasts.invalid),
-    })
+    store.update({ toast: newToast('error', form.toasts.invalid) })
     afterNextPaint(() => {
       const result = form.validate(values)
-      store.update({ errors: result.success ? {} : result.errors, summary: true })
+      store.update({ errors: result.success ? {} : result.errors })
       if (!result.success) funnel.refused(Object.keys(result.errors))
       afterNextPaint(() => focusField(prefix, first.field))
     })
@@ -173,7 +168,7 @@ export function useFormController<F extends string>(
       url = buildWhatsAppUrl(whatsappNumber, text)
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
-      store.update({ toast: newToast('error', TOAST_MESSAGES.unexpectedFailure) })
+      store.update({ toast: newToast('error', FORM_TEXT.unexpectedFailure) })
       return
     }
     store.update({ busy: true, errors: {}, chat: null })

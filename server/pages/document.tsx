@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
-import { serializeJsonLd, type JsonLd } from '../../shared/seo/json-ld'
-import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
+import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
+import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
 import { BRAND } from '#content'
 import { BEACON_PATH } from '../../shared/analytics/events'
 
@@ -62,12 +62,14 @@ export function Document({
         {/* Inline, so nothing outside the HTML blocks the first paint; the CSP allows it by its hash. */}
         <style dangerouslySetInnerHTML={{ __html: assets.style.code }} />
         {preloadImage ? <link rel="preload" as="image" {...preloadImage} fetchPriority="high" /> : null}
-        {/* The page is complete without its script: this loader asks for it once the page is painted. */}
-        {assets.scripts ? (
-          <script type="module" dangerouslySetInnerHTML={{ __html: assets.scripts.loader.code }} />
-        ) : null}
+        {/* Fetched from the start, beside the HTML: they arrive while the page is first painted. */}
+        {assets.scripts.map((script) => (
+          <link key={script} rel="modulepreload" href={script} fetchPriority="low" />
+        ))}
+        {/* The page is complete without its script: this loader runs it once the page is painted. */}
+        {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} /> : null}
         {/* Before the body: a link tapped while the page still arrives is followed once it has. */}
-        {assets.scripts ? <script dangerouslySetInnerHTML={{ __html: assets.inline.linksWhileLoading.code }} /> : null}
+        {assets.loader ? <script dangerouslySetInnerHTML={{ __html: assets.inline.linksWhileLoading.code }} /> : null}
         {/* Open Graph and Twitter cards: what a shared link shows in chats and social feeds. */}
         {robots ? null : (
           <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
-import { formatMonthYear } from '../../shared/landing/format-month-year'
+import { formatMonthYear } from './landing/format-month-year'
 import { UI_TEXT } from '../../shared/messages'
 import {
   CERTIFICATES,
@@ -28,7 +28,7 @@ const SITE = {
 const page = renderHtml(
   <LandingPage
     site={SITE}
-    assets={{ style: NO_CODE, inline: { linksWhileLoading: NO_CODE, restoreDraft: NO_CODE }, images: {} }}
+    assets={{ style: NO_CODE, scripts: [], inline: { linksWhileLoading: NO_CODE, restoreDraft: NO_CODE }, images: {} }}
     path="/"
     meta={PAGE_META.landing}
   />,

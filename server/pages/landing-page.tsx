@@ -2,7 +2,7 @@ import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
+import { professionalServiceJsonLd } from '../seo/json-ld'
 import { Document } from './document'
 import type { PageViewProps } from './site-page'
 import { LandingIsland } from './landing/landing-island'

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import type { Islands } from '../../client/hydrate-islands'
 import type { PageMeta } from '../../shared/content-schema'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import type { PageAssets, Stylesheet } from '../asset-manifest'
 
 export interface PageViewProps {

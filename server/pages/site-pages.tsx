@@ -1,6 +1,7 @@
 import { PAGE_META } from '#content'
 import { ORDER_FORM } from '../../shared/forms/order-form'
-import type { SiteConfig } from '../../shared/site-config'
+import type { PageMeta } from '../../shared/content-schema'
+import type { SiteConfig } from '../site-config'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { OrderForm } from '../../client/islands/order-form.island'
@@ -38,12 +39,19 @@ const SITE_PAGES = {
 
 export type PageId = keyof typeof SITE_PAGES
 
-/** The pages, each with its id and its title: the content's, else its own. */
-export const PAGES = Object.entries(SITE_PAGES).map(([id, page]) => {
-  const meta = PAGE_META[id] ?? ('meta' in page ? page.meta : undefined)
-  if (!meta) throw new Error(`the page "${id}" has no title: PAGE_META.${id} in the content`)
-  return { ...page, id: id as PageId, meta }
-})
+/**
+ * The pages, each with its id and its title: the content's, else its own. Read when a page is
+ * rendered, after the build's content check, which names a missing one in a line of its own.
+ */
+export const PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({
+  ...page,
+  id: id as PageId,
+  get meta(): PageMeta {
+    const meta = PAGE_META[id] ?? ('meta' in page ? page.meta : undefined)
+    if (!meta) throw new Error(`content error: PAGE_META.${id}: missing`)
+    return meta
+  },
+}))
 
 /** The pages as the content check sees them: a page with a title of its own may go without one there. */
 export const CONTENT_PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({ id, hasOwnMeta: 'meta' in page }))

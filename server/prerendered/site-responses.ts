@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import { PAGES, viewPropsOf } from '../pages/site-pages'
 import { StatusPage } from '../pages/status-page'
 import { prerenderedResponse, type PrerenderedResponse } from './prerendered-response'
@@ -45,7 +45,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   for (const page of PAGES) {
     const props = viewPropsOf(page, site, manifest)
     at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL))
-    for (const script of props.assets.scripts?.scripts ?? []) scripts.add(script)
+    for (const script of props.assets.scripts) scripts.add(script)
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))

@@ -3,7 +3,7 @@ import express, { Router, type RequestHandler } from 'express'
 import createError from 'http-errors'
 import { NO_SCRIPT, type Analytics } from '../analytics/analytics'
 import type { AssetManifest } from '../asset-manifest'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
@@ -45,7 +45,7 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
 }
 
 /**
- * The no-JavaScript path of every form (SPEC §5): a valid post is handed over to WhatsApp with 303;
+ * The no-JavaScript path of every form, checked by the same rules: a valid post is handed over to WhatsApp with 303;
  * an invalid one gets its form again with the messages and everything typed (422).
  */
 export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRouteOptions): Router {

@@ -15,7 +15,7 @@ import { slowPageProxy } from './slow-page-proxy'
 const manifest = buildManifest()
 
 test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () => {
-  test('each page shows its first screen from the first paint, nothing fading in from transparent or blocking it, and loads its HTML and its own scripts only, within budget, headers included', async ({
+  test('each page shows its first screen from the first paint, nothing fading in from transparent or blocking it, and loads its HTML and its own scripts only, asked for with the HTML, within budget, headers included', async ({
     page,
     baseURL,
     isMobile,
@@ -64,6 +64,12 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
           .map((entry) => entry.name),
       )
       expect(blocking, `${row.path}: render-blocking requests`).toEqual([])
+      const scriptsAfterPaint = await page.evaluate(() => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint')
+        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
+        return scripts.filter((script) => script.startTime > paint!.startTime).map((script) => script.name)
+      })
+      expect(scriptsAfterPaint, `${row.path}: scripts not asked for with the HTML`).toEqual([])
     }
   })
 

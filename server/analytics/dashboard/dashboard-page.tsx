@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { BRAND } from '#content'
 import { VITALS } from '../../../shared/analytics/events'
-import type { SiteConfig } from '../../../shared/site-config'
+import type { SiteConfig } from '../../site-config'
 import type { PageAssets } from '../../asset-manifest'
 import { Document } from '../../pages/document'
 import { PlainLayout } from '../../pages/plain-layout'

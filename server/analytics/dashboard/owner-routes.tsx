@@ -1,6 +1,6 @@
 import compression from 'compression'
 import { Router, type Response } from 'express'
-import type { SiteConfig } from '../../../shared/site-config'
+import type { SiteConfig } from '../../site-config'
 import { pageAssets, type AssetManifest } from '../../asset-manifest'
 import { renderPage } from '../../render-page'
 import type { Analytics } from '../analytics'

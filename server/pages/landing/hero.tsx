@@ -1,5 +1,5 @@
 import { HERO } from '#content'
-import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '../../../shared/images/image-slots'
+import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '../image-slots'
 import { MEDIA } from '../../../shared/media-queries'
 import { UI_TEXT } from '../../../shared/messages'
 import { ContentPicture } from '../content-picture'

@@ -1,9 +1,9 @@
 import { UI_TEXT } from '../../../shared/messages'
-import type { SiteConfig } from '../../../shared/site-config'
+import type { SiteConfig } from '../../site-config'
 import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '#content'
 import { WhatsAppIcon } from '../../../client/components/icons'
 import { BrandMark } from '../../../client/components/brand-mark'
-import { yearOf } from '../../../shared/landing/calendar-month'
+import { yearOf } from '../../calendar-month'
 import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
 import { PRIVACY_PATH } from '../privacy-path'
 

@@ -1,5 +1,5 @@
-import type { ContactDetails } from './content-schema'
-import type { CalendarMonth } from './landing/calendar-month'
+import type { ContactDetails } from '../shared/content-schema'
+import type { CalendarMonth } from './calendar-month'
 
 /** What every page needs to know about this deployment, passed down as props. */
 export interface SiteConfig {
