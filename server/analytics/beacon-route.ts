@@ -54,7 +54,9 @@ export function beaconRoute(analytics: Analytics): Router {
   })
   router.get(BEACON_PATH, counted, limit, (req, res) => {
     const page = typeof req.query.p === 'string' ? req.query.p : ''
-    if (PAGE_PATHS.has(page)) analytics.pageView(visitOf(req, res)!, page, sourceOfImage(req.headers.referer))
+    // Express answers HEAD here too: a browser showing the image asks with GET, only that counts.
+    if (req.method === 'GET' && PAGE_PATHS.has(page))
+      analytics.pageView(visitOf(req, res)!, page, sourceOfImage(req.headers.referer))
     answer(req, res)
   })
   const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {

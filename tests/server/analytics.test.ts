@@ -160,6 +160,9 @@ describe('without JavaScript', () => {
       ])
     })
     expect(counted).toMatchObject({ pageviews: 1 })
+    const checked = () =>
+      app.request().head(`${BEACON_PATH}?p=/`).set({ 'Sec-Fetch-Site': 'same-origin', 'User-Agent': PHONE_USER_AGENT })
+    expect(await added(app, checked)).toMatchObject({ pageviews: 0 })
     const { campaigns } = (await figuresOf(app)) as unknown as { campaigns: { key: string }[] }
     expect(campaigns.map((row) => row.key)).toContain('sekolah / – / –')
   })
