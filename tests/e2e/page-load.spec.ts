@@ -2,7 +2,8 @@ import type { Request } from '@playwright/test'
 import { HEADER_TEXT, STATS } from '#content'
 import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
-import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
+import { COUNTING_MAX_ADDED_BYTES, HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
+import { COUNTING_E2E_ORIGIN } from '../support/e2e-servers'
 import { expect, test, waitForIslands } from './fixtures'
 import { layoutShifts, layoutShiftsOfAVisit } from './layout-shifts'
 import { slowPageProxy } from './slow-page-proxy'
@@ -95,4 +96,22 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
       await proxy.close()
     }
   })
+})
+
+test('counting, when the owner turns it on, adds at most 3 KB of JavaScript to any page', async ({ page, baseURL }) => {
+  /** The JavaScript a visit of the page loads, headers included, once it is live. */
+  const scriptBytes = async (url: string) => {
+    const scripts: Request[] = []
+    const onFinished = (request: Request) => request.resourceType() === 'script' && scripts.push(request)
+    page.on('requestfinished', onFinished)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await waitForIslands(page)
+    page.off('requestfinished', onFinished)
+    const sizes = await Promise.all(scripts.map((request) => request.sizes()))
+    return sizes.reduce((sum, size) => sum + size.responseBodySize + size.responseHeadersSize, 0)
+  }
+  for (const { path } of PAGES) {
+    const added = (await scriptBytes(`${COUNTING_E2E_ORIGIN}${path}`)) - (await scriptBytes(`${baseURL}${path}`))
+    expect(added, path).toBeLessThanOrEqual(COUNTING_MAX_ADDED_BYTES)
+  }
 })
