@@ -6,6 +6,7 @@ import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { STYLESHEETS, type AssetManifest, type ServiceWorkerAssets } from './server/asset-manifest'
 import { CONTENT_PAGES, PAGES, type PageId } from './server/pages/site-pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
@@ -37,11 +38,7 @@ const contentModule: Plugin = {
   },
 }
 
-/** An island's module, by its name: OrderForm is client/islands/order-form.island.tsx. */
-const islandModule = (name: string) =>
-  `./client/islands/${name.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase()}.island`
-
-/** Each page's script, made from the islands its row of the page table names: no file to keep in step. */
+/** Each page's script, made from the islands its row of the page table lists: no file to keep in step. */
 const PAGE_SCRIPT = 'page-script'
 const pageScripts: Plugin = {
   name: PAGE_SCRIPT,
@@ -51,13 +48,16 @@ const pageScripts: Plugin = {
       namespace: PAGE_SCRIPT,
     }))
     build.onLoad({ filter: /.*/, namespace: PAGE_SCRIPT }, ({ path }) => {
-      const names = Object.keys(PAGES.find((page) => page.id === path)!.islands)
-      const imports = names.map((name) => `import { ${name} } from '${islandModule(name)}'`)
+      const { islands } = PAGES.find((page) => page.id === path)!
+      // Each by the name its module exports it by: another name fails the build, naming both.
+      const imports = islands.map(
+        ({ name, module }) => `import { ${name} } from ${JSON.stringify(fileURLToPath(module))}`,
+      )
       return {
         contents: [
           ...imports,
           `import { hydrateIslands } from './client/hydrate-islands'`,
-          `void hydrateIslands({ ${names} })`,
+          `void hydrateIslands({ ${islands.map((island) => island.name).join(', ')} })`,
         ].join('\n'),
         resolveDir: process.cwd(),
         loader: 'ts',
@@ -85,7 +85,7 @@ const BROWSER_BUNDLE = {
 } as const
 
 /** The pages that hydrate islands: a page without (the privacy notice) loads no React. */
-const PAGES_WITH_ISLANDS = PAGES.filter((page) => Object.keys(page.islands).length > 0)
+const PAGES_WITH_ISLANDS = PAGES.filter((page) => page.islands.length > 0)
 
 /**
  * The pages' scripts, built together: what several pages use (React above all) goes into shared
@@ -309,6 +309,9 @@ async function main(): Promise<void> {
 try {
   await main()
 } catch (error) {
+  // esbuild has printed each of its errors where it met it (an island imported by a name its module
+  // does not export, say); a stack trace would add nothing.
+  if (error instanceof Error && 'errors' in error) process.exit(1)
   if (!(error instanceof ContentError)) throw error
   // One line per mistake, and nothing else: the owner fixes what it names and builds again.
   for (const line of error.lines) console.error(`content error: ${line}`)

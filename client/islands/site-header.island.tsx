@@ -11,6 +11,7 @@ import { useHydrated } from '../browser/use-client-value'
 import { BrandMark } from '../components/brand-mark'
 import { TopContactBar, type TopBarContact } from '../components/top-contact-bar'
 import { CONTACT_SHAPES, LineIcon } from '../components/line-icons'
+import { island } from '../hydrate-islands'
 
 export interface SiteHeaderProps {
   chatUrl: string
@@ -126,3 +127,5 @@ export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
     </header>
   )
 }
+
+export const SITE_HEADER_ISLAND = island(import.meta.url, { SiteHeader })

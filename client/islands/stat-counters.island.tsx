@@ -4,6 +4,7 @@ import { counterValues } from '../../shared/landing/counter-value'
 import { STATS } from '#content'
 import { onMotionPreferenceChange, prefersReducedMotion } from '../browser/motion'
 import { useClientValue } from '../browser/use-client-value'
+import { island } from '../hydrate-islands'
 
 const prefersMotion = () => !prefersReducedMotion()
 
@@ -47,3 +48,5 @@ export function StatCounters() {
     </dl>
   )
 }
+
+export const STAT_COUNTERS_ISLAND = island(import.meta.url, { StatCounters })

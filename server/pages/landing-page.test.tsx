@@ -15,6 +15,7 @@ import {
 } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { renderHtml } from '../../tests/support/render-html'
+import { LandingIsland } from './landing/landing-island'
 import { LandingPage } from './landing-page'
 
 const NO_CODE = { code: '', hash: '' }
@@ -145,4 +146,11 @@ describe('the landing page', () => {
     expect(hrefOf(social, 'WhatsApp')).toBe(CHAT_URL)
     expect(footer.text).toContain('© 2026 Nusa Kode')
   })
+})
+
+it('places only the islands its row lists, each with its own props: another fails the type check', () => {
+  // @ts-expect-error: the landing page's row has no island OrderForm
+  expect(<LandingIsland name="OrderForm" props={{}} />).toBeTruthy()
+  // @ts-expect-error: the header's props are its chat link and contact details
+  expect(<LandingIsland name="SiteHeader" props={{}} />).toBeTruthy()
 })

@@ -4,8 +4,8 @@ import type { PageMeta } from '../../shared/content-schema'
 import type { SiteConfig } from '../site-config'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
-import { OrderForm } from '../../client/islands/order-form.island'
-import { TestimonialForm } from '../../client/islands/testimonial-form.island'
+import { ORDER_FORM_ISLAND } from '../../client/islands/order-form.island'
+import { TESTIMONIAL_FORM_ISLAND } from '../../client/islands/testimonial-form.island'
 import { formPage, type FormPage } from './form-page'
 import { LANDING_ISLANDS } from './landing/landing-island'
 import { LandingPage } from './landing-page'
@@ -23,15 +23,15 @@ const SITE_PAGES = {
     islands: LANDING_ISLANDS,
     render: LandingPage,
   },
-  order: formPage(ORDER_FORM, { OrderForm }),
-  testimonial: formPage(TESTIMONIAL_FORM, { TestimonialForm }),
+  order: formPage(ORDER_FORM, ORDER_FORM_ISLAND),
+  testimonial: formPage(TESTIMONIAL_FORM, TESTIMONIAL_FORM_ISLAND),
   privacy: {
     path: PRIVACY_PATH,
     inSitemap: true,
     stylesheet: 'prose',
     // No island: only the site script (client/site/), counting's included.
     jsBudgetKib: 4,
-    islands: {},
+    islands: [],
     meta: PRIVACY_META,
     render: PrivacyPage,
   },
