@@ -22,16 +22,8 @@
  */
 import { resolve } from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
-import {
-  launchChromium,
-  PATHS,
-  phoneContext,
-  phonePage,
-  startSite,
-  THROTTLING,
-  VARIANT,
-  writeResult,
-} from '../support/bench-setup'
+import { launchChromium, phoneContext, phonePage, startPages, THROTTLING, writeResult } from '../support/bench-setup'
+import { PAGES } from '../../server/pages/site-pages'
 import { startFloorServer } from '../floor/floor-server'
 import { roundOrder } from '../support/rounds'
 import {
@@ -168,34 +160,27 @@ async function measureRun(browser: Browser, target: string, url: string): Promis
 }
 
 async function main(): Promise<void> {
-  const site = await startSite(PORT)
-  const variant = VARIANT ? await startSite(PORT + 10, VARIANT) : undefined
+  // A page without islands has nothing to hydrate or tap.
+  const pages = await startPages(PORT, (path) => PAGES.some((page) => page.path === path && page.islands.length > 0))
   const floor = await startFloorServer()
   const browser = await launchChromium()
-  const variantPaths = variant ? PATHS.map((path) => `${path} [${process.env.BENCH_VARIANT}]`) : []
-  const targets = [FLOOR, ...PATHS, ...variantPaths]
-  const url = (target: string) => {
-    if (target === FLOOR) return `${floor.origin}/`
-    const [path, variantOf] = target.split(' [')
-    return `${variantOf ? variant!.origin : site.origin}${path}`
-  }
-  const pathOf = (target: string) => target.split(' [')[0]!
+  const targets = [FLOOR, ...pages.targets]
+  const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : pages.url(target))
   const runs = new Map<string, InteractRun[]>(targets.map((target) => [target, []]))
   const chromium = browser.version()
   try {
     for (let round = 0; round < RUNS; round++) {
       for (const target of roundOrder(targets, round))
-        runs.get(target)!.push(await measureRun(browser, target === FLOOR ? FLOOR : pathOf(target), url(target)))
+        runs.get(target)!.push(await measureRun(browser, target === FLOOR ? FLOOR : pages.pathOf(target), url(target)))
       console.log(`bench:interact: round ${round + 1} of ${RUNS} measured`)
     }
   } finally {
     await browser.close()
     floor.server.close()
-    site.server.kill()
-    variant?.server.kill()
+    pages.stop()
   }
   const floorFigures = figuresOf(runs.get(FLOOR)!)
-  const rows = [...PATHS, ...variantPaths].map((target) => ratioRow(target, runs.get(target)!, runs.get(FLOOR)!))
+  const rows = pages.targets.map((target) => ratioRow(target, runs.get(target)!, runs.get(FLOOR)!))
   const missed = rows.flatMap(missedRatioGoals)
   const table = formatRatioTable(floorFigures, rows)
   const interactionTable = formatInteractionTable(floorFigures, rows)

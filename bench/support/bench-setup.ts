@@ -11,7 +11,7 @@ import { BUILD_DIR } from '../../scripts/build-settings'
  */
 /** Runs per page (BENCH_RUNS, default 5), and the pages measured (BENCH_PAGES=/,/pesanan, default all). */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-export const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
+const PATHS = process.env.BENCH_PAGES?.split(',') ?? PAGES.map((page) => page.path)
 export const RESULTS_DIR = 'bench-results'
 
 /** Lighthouse 12's mobile preset: its emulated device, and its simulated throttling applied for real. */
@@ -24,7 +24,7 @@ export const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1_600,
  * beforehand) or any of the server's settings, space-separated. What a change costs, measured in
  * the same rounds as the pages without it.
  */
-export const VARIANT = process.env.BENCH_VARIANT
+const VARIANT = process.env.BENCH_VARIANT
   ? Object.fromEntries(
       process.env.BENCH_VARIANT.split(/\s+/).map((setting) => setting.split('=', 2) as [string, string]),
     )
@@ -65,6 +65,31 @@ export async function startSite(
   }
   server.kill()
   throw new Error('bench: server did not become healthy within 15 s')
+}
+
+/**
+ * The pages a bench measures, each on the site's server: every path of PATHS, and with BENCH_VARIANT
+ * each again on the variant's server, a target of its own ("/pesanan [ANALYTICS=off]").
+ */
+export async function startPages(port: number, measured = (_path: string) => true) {
+  const site = await startSite(port)
+  const variant = VARIANT ? await startSite(port + 10, VARIANT) : undefined
+  const paths = PATHS.filter(measured)
+  // Settings named with the start of their value: a password hash in full would fill the table.
+  const label = Object.entries(VARIANT ?? {})
+    .map(([name, value]) => `${name}=${value.length > 16 ? `${value.slice(0, 12)}…` : value}`)
+    .join(' ')
+  const variantPaths = variant ? paths.map((path) => `${path} [${label}]`) : []
+  const pathOf = (target: string) => target.split(' [')[0]!
+  return {
+    targets: [...paths, ...variantPaths],
+    pathOf,
+    url: (target: string) => `${target.includes(' [') ? variant!.origin : site.origin}${pathOf(target)}`,
+    stop() {
+      site.server.kill()
+      variant?.server.kill()
+    },
+  }
 }
 
 /** The machine's Chromium with the browser tests' flags, headless, through Playwright. */
