@@ -1,6 +1,7 @@
 import express, { type Express } from 'express'
 import createError from 'http-errors'
 import type { RequestListener } from 'node:http'
+import parseUrl from 'parseurl'
 import { calendarMonthOf, type CalendarMonth } from './calendar-month'
 import { inlineHashes, type AssetManifest } from './asset-manifest'
 import type { SiteConfig } from './site-config'
@@ -95,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const listener: RequestListener = async (req, res) => {
     try {
       const current = await responses()
-      const path = (req.url ?? '/').split('?')[0]!
+      const path = parseUrl(req)?.pathname ?? '/'
       const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined
       if (!prerendered) {
         logRequest(req, res, () => expressRoute(req, res))

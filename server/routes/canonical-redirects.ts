@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import parseUrl from 'parseurl'
 import { PAGES } from '../pages/site-pages'
 
 /** A permanent redirect may be remembered for a day; the page it leads to has its own caching. */
@@ -14,10 +15,8 @@ export function canonicalRedirects(): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const canonical = canonicalPath(req.path)
     if (canonical === req.path || !pages.has(canonical)) return next()
-    const query = req.url.indexOf('?')
-    res
-      .set('Cache-Control', REDIRECT_CACHE_CONTROL)
-      .redirect(301, query === -1 ? canonical : canonical + req.url.slice(query))
+    const { search } = parseUrl(req)!
+    res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, canonical + (search ?? ''))
   }
 }
 
