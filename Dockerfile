@@ -34,7 +34,6 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
-# Run by Node as they are (it strips the types): the watchdog and the release check.
 # compose.yaml mounts a volume here, which starts as a copy of this folder: owned by node.
 RUN install -d -o node -g node /app/shared-assets /app/data
 USER node
