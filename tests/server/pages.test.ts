@@ -53,6 +53,13 @@ describe('every page', () => {
     },
   )
 
+  it('the 404 page asks for no script file, and what it carries inline stays under 4 KB', async () => {
+    const page = dom((await get('/tidak-ada')).text)
+    expect(page.querySelectorAll('script[src], link[rel="modulepreload"]')).toEqual([])
+    const inline = page.querySelectorAll('script').reduce((bytes, script) => bytes + Buffer.byteLength(script.text), 0)
+    expect(inline).toBeLessThanOrEqual(4 * 1024)
+  })
+
   it.each([...PAGE_PATHS, '/tidak-ada'])('%s links to the privacy notice from its footer', async (path) => {
     const links = dom((await get(path)).text).querySelectorAll(`footer a[href="${PRIVACY_PATH}"]`)
     expect(links.map((link) => link.text)).toEqual([UI_TEXT.privacyPolicy])
