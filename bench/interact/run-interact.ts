@@ -18,7 +18,7 @@
  *
  * Environment: BUILD_DIR, BENCH_SKIP_BUILD=1, BENCH_RUNS (default 30 here), BENCH_PAGES=/,/pesanan,
  * BENCH_VARIANT (a second server measured beside, support/bench-setup.ts), INTERACT_PORT (default
- * 4181; the variant's 10 above). Writes bench-results/interact.json.
+ * 4181; the variant's 100 above). Writes bench-results/interact.json.
  */
 import { resolve } from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
