@@ -125,22 +125,18 @@ async function buildSiteScripts(): Promise<{ scripts: Record<'off' | 'on', strin
  */
 async function buildScripts() {
   const { outputFiles, metafile } = await build({
+    ...BROWSER_BUNDLE,
     entryPoints: {
       worker: 'client/service-worker/worker.ts',
       remover: 'client/service-worker/remover.ts',
       linksWhileLoading: 'client/browser/links-while-loading.ts',
       restoreDraft: 'client/forms/restore-draft.ts',
     },
-    bundle: true,
     format: 'iife',
     minify: true,
-    target: BROWSERS,
     write: false,
     outdir: 'scripts',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
+    entryNames: '[name]',
   })
   const code = (name: string) => outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.text.trim()
   return {
