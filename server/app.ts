@@ -13,6 +13,7 @@ import { renderSiteResponses, type SiteResponses } from './prerendered/site-resp
 import { formRateLimit } from './rate-limit'
 import { canonicalRedirects } from './routes/canonical-redirects'
 import { formRoutes } from './routes/form-routes'
+import { sharedAssets } from './routes/shared-assets'
 import { staticFiles } from './routes/static-files'
 import { securityHeaders } from './security-headers'
 
@@ -67,9 +68,8 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
   app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))
-  // During an update, the other build's scripts: its pages may ask this container for them. The
-  // folder holds builds' assets/ only, every file named by a hash of its content.
-  if (env.sharedAssetsDir) app.use(staticFiles(env.sharedAssetsDir, () => true))
+  // During an update, the other build's scripts: its pages may ask this container for them.
+  if (env.sharedAssetsDir) app.use(sharedAssets(env.sharedAssetsDir))
   app.use((_req, _res, next) => next(createError(404)))
   app.use(errorPages(responses))
 

@@ -71,6 +71,9 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
   }
 }
 
+/** A file a browser could show on its own (a drawing): it may run nothing, load nothing, and has no origin. */
+export const FILE_CSP = "default-src 'none'; sandbox"
+
 /** What only a page (or a worker) reads: the build's files carry none of it, a kilobyte saved on each. */
 export const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',

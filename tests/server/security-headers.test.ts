@@ -88,7 +88,7 @@ it.each([
   })
   const { 'content-security-policy': policy, ...rest } = headers
   // Opened on its own, a drawing is a document: it may run and load nothing.
-  expect(policy).toBe(name === 'a drawing' ? "default-src 'none'" : undefined)
+  expect(policy).toBe(name === 'a drawing' ? "default-src 'none'; sandbox" : undefined)
   for (const header of DOCUMENT_ONLY_HEADERS) expect(rest[header.toLowerCase()], header).toBeUndefined()
 })
 

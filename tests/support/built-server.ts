@@ -9,12 +9,17 @@ export const LISTENING_LINE = /^Listening on http:\/\/\S+:(\d+)\n/m
 
 /**
  * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
- * listens, fails with its exit code and output if it exits first.
+ * listens, fails with its exit code and output if it exits first. `user`: another uid and gid to run as.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR) {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  buildDir = BUILD_DIR,
+  user: { uid?: number; gid?: number } = {},
+) {
   const child = spawn(process.execPath, [join(buildDir, 'server/index.js')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SITE_URL, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   })
   let output = ''
   const exited = new Promise<number | null>((done) => child.once('exit', done))
