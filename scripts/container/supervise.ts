@@ -1,6 +1,6 @@
 /**
- * The container's command (Dockerfile): shares this build's /assets/ files with the other
- * containers, starts the server, and ends the container when the server hangs.
+ * The container's command (Dockerfile): starts the server, shares this build's /assets/ files with
+ * the other containers, and ends the container when the server hangs.
  *
  * Docker and Compose restart a container whose command exits (`restart: unless-stopped`), never one
  * that only stops answering: outside Swarm a failing HEALTHCHECK marks it unhealthy and nothing
@@ -21,16 +21,19 @@ const OWN_ASSETS = 'dist/public/assets'
 // ends is reset, and Caddy sends it to another container.
 const PROBE = { everyMs: 500, timeoutMs: 1000, limit: 3 }
 
-async function keepAssetsShared(sharedDir: string): Promise<void> {
+/**
+ * Beside the server, never before it: whatever is in the folder, the server starts. scripts/update.sh
+ * approves a container only once its files are there (check-release.ts). Without the volume (a
+ * read-only image run alone) the container serves its own build, and says why it shares nothing.
+ */
+function keepAssetsShared(sharedDir: string): void {
   const share = () => shareAssets(OWN_ASSETS, `${sharedDir}/assets`)
-  // Without the volume (a read-only image run alone) the container still serves its own build.
-  await share().catch((error: Error) => console.error(`shared assets: ${error.message}`))
-  setInterval(() => void share().catch(() => {}), TOUCH_EVERY_MS).unref()
+  void share()
+  setInterval(() => void share(), TOUCH_EVERY_MS).unref()
 }
 
-if (process.env.SHARED_ASSETS_DIR) await keepAssetsShared(process.env.SHARED_ASSETS_DIR)
-
 const server = spawn(process.execPath, [SERVER], { stdio: 'inherit' })
+if (process.env.SHARED_ASSETS_DIR) keepAssetsShared(process.env.SHARED_ASSETS_DIR)
 const healthz = `http://127.0.0.1:${process.env.PORT ?? 3000}/healthz`
 const stopWatching = watchHealth({
   probe: () => answers(healthz, PROBE.timeoutMs),
