@@ -14,10 +14,12 @@ import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 /**
  * A page holds nothing per visitor: a CDN or browser may keep it a minute and reuse it for ten
  * while it revalidates with the ETag. Hashed scripts and styles are the ones kept for a year.
+ * no-transform, here and on every file the service worker precaches: a CDN that rewrites a page
+ * (e-mail obfuscation, script loaders, minification) breaks the integrity /sw.js lists for it.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, no-transform'
 /** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
-const FILE_CACHE_CONTROL = 'public, max-age=3600'
+const FILE_CACHE_CONTROL = 'public, max-age=3600, no-transform'
 const HTML = 'text/html; charset=utf-8'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
@@ -55,7 +57,8 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
     at,
   )
   // Browsers check it on every visit: revalidated each time, it is how a new build reaches them.
-  const script = (code: string) => prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache', headers })
+  const script = (code: string) =>
+    prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache, no-transform', headers })
   at.set('/sw.js', script(worker))
   // What a retired host answers for /sw.js (the Caddyfile's retired_host), whatever SERVICE_WORKER says.
   at.set('/sw-remover.js', script(manifest.serviceWorker.remover))

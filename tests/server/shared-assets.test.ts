@@ -99,7 +99,7 @@ it('serves another build’s script from the shared folder, kept a year and unab
   expect(res.text).toBe('export const build = "another"\n')
   expect(res.headers).toMatchObject({
     'content-type': 'text/javascript; charset=utf-8',
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': 'public, max-age=31536000, immutable, no-transform',
     'content-security-policy': "default-src 'none'; sandbox",
   })
 })
