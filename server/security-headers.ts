@@ -61,7 +61,8 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
         upgradeInsecureRequests: null,
       },
     },
-    // No COOP: a visit from another site would start a new renderer process (docs/performance.md).
+    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
+    // start a new renderer process (docs/performance.md).
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -70,6 +71,12 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
     xFrameOptions: { action: 'deny' },
   }
 }
+
+/**
+ * A form page cuts itself off from whatever window opened it (another site's `window.open` keeps no
+ * handle to send the tab elsewhere mid-form); the chat opens with noopener, which COOP does not break.
+ */
+export const FORM_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' }
 
 /** A file a browser could show on its own (a drawing): it may run nothing, load nothing, and has no origin. */
 export const FILE_CSP = "default-src 'none'; sandbox"

@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
+import { FORM_PAGE_HEADERS } from '../security-headers'
 import type { SiteConfig } from '../../shared/site-config'
 import { PAGES, viewPropsOf } from '../pages/site-pages'
 import { StatusPage } from '../pages/status-page'
@@ -37,14 +38,20 @@ interface SiteResponseInputs {
 }
 
 export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
-  const html = async (element: ReactElement, cacheControl: string, validators = true) =>
-    prerenderedResponse(await renderHtml(element), { type: HTML, cacheControl, headers, validators })
+  const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
+    prerenderedResponse(await renderHtml(element), {
+      type: HTML,
+      cacheControl,
+      headers: { ...headers, ...own },
+      validators,
+    })
   const file = (body: string, type: string) =>
     prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
 
   const at = new Map<string, PrerenderedResponse>()
   for (const page of PAGES) {
-    at.set(page.path, await html(page.render(viewPropsOf(page, site, manifest)), PAGE_CACHE_CONTROL))
+    const own = 'form' in page ? FORM_PAGE_HEADERS : {}
+    at.set(page.path, await html(page.render(viewPropsOf(page, site, manifest)), PAGE_CACHE_CONTROL, true, own))
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))

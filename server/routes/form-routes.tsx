@@ -7,6 +7,7 @@ import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
 import { renderPage } from '../render-page'
+import { FORM_PAGE_HEADERS } from '../security-headers'
 
 interface FormRouteOptions {
   manifest: AssetManifest
@@ -50,7 +51,7 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
   for (const page of FORM_PAGES) {
     const { form } = page
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
-      res.set('Cache-Control', 'no-store')
+      res.set('Cache-Control', 'no-store').set(FORM_PAGE_HEADERS)
       const values = readFormValues(form.names, req.body)
       const submission = form.submit(values, { now: now() })
       if (submission.success) {
