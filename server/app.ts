@@ -38,7 +38,10 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<RequestListener> {
   // stdout directly: console.log's formatting work would be paid on every request.
   const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
-  const headers = securityHeaders({ hstsIncludeSubdomains: env.hstsIncludeSubdomains, inline: inlineHashes(manifest) })
+  const { headers, contentSecurityPolicy } = securityHeaders({
+    hstsIncludeSubdomains: env.hstsIncludeSubdomains,
+    inline: inlineHashes(manifest),
+  })
   const siteFor = (month: CalendarMonth): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
@@ -76,6 +79,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   const logRequest = accessLog(log)
   return async (req, res) => {
     try {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.headers.host))
       const current = await responses()
       const path = (req.url ?? '/').split('?')[0]!
       const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined

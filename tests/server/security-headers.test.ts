@@ -36,17 +36,30 @@ const OTHER =
 const security = (headers: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !OTHER.test(name)))
 
-it('the landing page has a CSP without unsafe sources: scripts and styles from this site only', async () => {
+it('the landing page has a CSP without unsafe sources: scripts from this host’s /assets/, styles inline by hash', async () => {
   const policy = csp((await get('/')).headers['content-security-policy'])
+  const host = new URL(app.url).host
   expect(Object.fromEntries(policy)).toMatchObject({
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...SCRIPT_HASHES],
+    'script-src': [`${host}/assets/`, ...SCRIPT_HASHES],
+    'worker-src': [`${host}/sw.js`],
     'style-src': STYLE_HASHES,
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
   })
+})
+
+it.each([
+  ['www.nusakode.example', 'www.nusakode.example/assets/'],
+  ['NusaKode.example:8443', 'nusakode.example:8443/assets/'],
+  ['x; script-src-elem *', "'self'"],
+  ['[::1]:3000', "'self'"],
+])('a page asked for at Host %s names %s as its scripts’ source', async (host, source) => {
+  const policy = csp((await get('/').set('Host', host)).headers['content-security-policy'])
+  expect(policy.get('script-src')?.[0]).toBe(source)
+  expect([...policy.keys()]).not.toContain('script-src-elem')
 })
 
 it.each(['/pesanan', '/testimoni'])('%s cuts itself off from the window that opened it (COOP)', async (path) => {
