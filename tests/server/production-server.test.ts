@@ -134,6 +134,19 @@ it('the server’s output never has what a visitor typed in either form, valid o
   expect(otherLines).toEqual([expect.stringMatching(/^Listening on /)])
 })
 
+it('beats to its supervisor while it is kept busy answering, so a busy server is never taken for a hung one', async () => {
+  const busy = await startBuiltServer({ RATE_LIMIT_MAX: '1000' }, undefined, { ipc: true })
+  onTestFinished(() => busy.stop())
+  let beats = 0
+  busy.child.on('message', () => (beats += 1))
+  // A hundred requests always waiting, the HEALTHCHECK's probe would queue behind them: until it has beaten three times.
+  const loaded = async () => {
+    while (beats < 3) await busy.request().get('/').set('Accept-Encoding', 'identity')
+  }
+  await Promise.all(Array.from({ length: 100 }, loaded))
+  expect(beats).toBeGreaterThanOrEqual(3)
+})
+
 it('SIGTERM: requests in flight finish with Connection: close, new ones are refused, it exits 0 in time', async () => {
   const server = await startBuiltServer()
   onTestFinished(() => server.stop())
