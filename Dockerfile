@@ -36,7 +36,7 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 # Run by Node as they are (it strips the types): the watchdog and the release check.
 # compose.yaml mounts a volume here, which starts as a copy of this folder: owned by node.
-RUN install -d -o node -g node /app/shared-assets
+RUN install -d -o node -g node /app/shared-assets /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \

@@ -6,12 +6,12 @@ import { build, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { STYLESHEETS, type AssetManifest, type ServiceWorkerAssets } from './server/asset-manifest'
 import { CONTENT_PAGES, PAGES, type PageId } from './server/pages/site-pages'
 import { copyTechnologyIcons } from './scripts/copy-technology-icons'
 import { namedMediaQueries } from './scripts/media-queries-plugin'
 import { BUILD_DIR, CONTENT_DIR } from './scripts/build-settings'
-import { buildFingerprint, writeBuildStamp } from './scripts/build-stamp'
 import {
   CONTENT_MODULE,
   ContentError,
@@ -38,11 +38,7 @@ const contentModule: Plugin = {
   },
 }
 
-/** An island's module, by its name: OrderForm is client/islands/order-form.island.tsx. */
-const islandModule = (name: string) =>
-  `./client/islands/${name.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase()}.island`
-
-/** Each page's script, made from the islands its row of the page table names: no file to keep in step. */
+/** Each page's script, made from the islands its row of the page table lists: no file to keep in step. */
 const PAGE_SCRIPT = 'page-script'
 const pageScripts: Plugin = {
   name: PAGE_SCRIPT,
@@ -52,13 +48,16 @@ const pageScripts: Plugin = {
       namespace: PAGE_SCRIPT,
     }))
     build.onLoad({ filter: /.*/, namespace: PAGE_SCRIPT }, ({ path }) => {
-      const names = Object.keys(PAGES.find((page) => page.id === path)!.islands)
-      const imports = names.map((name) => `import { ${name} } from '${islandModule(name)}'`)
+      const { islands } = PAGES.find((page) => page.id === path)!
+      // Each by the name its module exports it by: another name fails the build, naming both.
+      const imports = islands.map(
+        ({ name, module }) => `import { ${name} } from ${JSON.stringify(fileURLToPath(module))}`,
+      )
       return {
         contents: [
           ...imports,
           `import { hydrateIslands } from './client/hydrate-islands'`,
-          `void hydrateIslands({ ${names} })`,
+          `void hydrateIslands({ ${islands.map((island) => island.name).join(', ')} })`,
         ].join('\n'),
         resolveDir: process.cwd(),
         loader: 'ts',
@@ -71,30 +70,53 @@ const entryOf = (page: PageId) => `${PAGE_SCRIPT}:${page}`
 /** What the browser runs: esbuild's targets for the phones and browsers the site serves. */
 const BROWSERS = ['es2020', 'chrome87', 'safari14.1', 'firefox78'] // not safari14: esbuild cannot lower destructuring for it
 
+/** How every script a page loads is built: modules named by a hash of their content, into assets/. */
+const BROWSER_BUNDLE = {
+  bundle: true,
+  format: 'esm',
+  minify: process.env.DEBUG_BUILD !== '1',
+  target: BROWSERS,
+  outdir: ASSETS_OUT,
+  entryNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+} as const
+
+/** The pages that hydrate islands: a page without (the privacy notice) loads no React. */
+const PAGES_WITH_ISLANDS = PAGES.filter((page) => page.islands.length > 0)
+
 /**
  * The pages' scripts, built together: what several pages use (React above all) goes into shared
  * chunks, so another page costs a browser only its own part. Names carry a hash of the content.
  */
 async function buildClient(): Promise<Metafile> {
   const { metafile } = await build({
-    entryPoints: Object.fromEntries(PAGES.map((page) => [page.id, entryOf(page.id)])),
-    bundle: true,
+    ...BROWSER_BUNDLE,
+    entryPoints: Object.fromEntries(PAGES_WITH_ISLANDS.map((page) => [page.id, entryOf(page.id)])),
     splitting: true,
-    format: 'esm',
-    minify: process.env.DEBUG_BUILD !== '1',
-    target: BROWSERS,
-    outdir: ASSETS_OUT,
-    entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
     banner: { js: '//# allFunctionsCalledOnLoad' }, // V8 compiles them with the file, off the main thread
-    metafile: true,
     plugins: [contentModule, pageScripts],
-    logLevel: 'warning',
   })
   return metafile
+}
+
+/**
+ * The site script every page loads beside its islands (client/site/), built apart so that it shares
+ * no chunk with them: the service worker's registration, and with counting on, the beacons.
+ */
+async function buildSiteScripts(): Promise<{ scripts: Record<'off' | 'on', string>; metafile: Metafile }> {
+  const { metafile } = await build({
+    ...BROWSER_BUNDLE,
+    // Neutral names too: "visit", not a word blockers' lists carry.
+    entryPoints: { site: 'client/site/site-script.ts', visit: 'client/site/counting-script.ts' },
+  })
+  const urlOf = (name: string) =>
+    toUrl(Object.keys(metafile.outputs).find((path) => metafile.outputs[path]!.entryPoint?.endsWith(`/${name}.ts`))!)
+  return { scripts: { off: urlOf('site-script'), on: urlOf('counting-script') }, metafile }
 }
 
 /**
@@ -132,12 +154,12 @@ async function buildScripts() {
 }
 
 /**
- * What the service worker precaches of the build: the pages' scripts (hashed names) and the drawings
- * (favicon, hero, icons, the empty certificate card that stands in for the others offline), each
- * with its integrity: their names carry no hash, so another build's copy fails the install.
+ * What the service worker precaches of the build beside the pages and their scripts (which the server
+ * lists, as counting is set): the drawings (favicon, hero, icons, the empty certificate card that
+ * stands in for the others offline), each with its integrity: their names carry no hash, so another
+ * build's copy fails the install.
  */
-async function precachedFiles(entries: AssetManifest['entries']): Promise<ServiceWorkerAssets['files']> {
-  const scripts = [...new Set(Object.values(entries).flatMap((entry) => entry.scripts))]
+async function precachedFiles(): Promise<ServiceWorkerAssets['files']> {
   const drawings = (await readdir(PUBLIC_OUT, { recursive: true })).filter((file) =>
     /^(favicon\.svg|(images|icons)\/[^/]+\.svg|certificates\/kosong\.svg)$/.test(file),
   )
@@ -147,7 +169,7 @@ async function precachedFiles(entries: AssetManifest['entries']): Promise<Servic
       .digest()
     return { url: `/${file}`, revision: digest.toString('hex', 0, 8), integrity: `sha256-${digest.toString('base64')}` }
   }
-  return [...scripts.map((url) => ({ url, revision: null })), ...(await Promise.all(drawings.map(drawing)))]
+  return Promise.all(drawings.map(drawing))
 }
 
 /**
@@ -221,27 +243,30 @@ function scriptsOf(client: Metafile, output: string, seen = new Set<string>()): 
   return [...imports.flatMap((imported) => scriptsOf(client, imported.path, seen)), output]
 }
 
-/** Each page's scripts, the entry last, and its loader. */
-function pageEntries(client: Metafile): AssetManifest['entries'] {
+/** Each page's scripts, its islands' entry last then the site script, and its loader, as counting is off or on. */
+function pageEntries(client: Metafile, siteScripts: Record<'off' | 'on', string>): AssetManifest['entries'] {
   const entries = {} as AssetManifest['entries']
-  for (const [outputPath, output] of Object.entries(client.outputs)) {
-    const page = PAGES.find((row) => output.entryPoint === entryOf(row.id))
-    if (!page) continue
-    const scripts = scriptsOf(client, outputPath).map(toUrl)
-    entries[page.id] = { scripts, loader: loaderOf(scripts) }
+  for (const page of PAGES) {
+    const output = Object.keys(client.outputs).find((path) => client.outputs[path]!.entryPoint === entryOf(page.id))
+    const islands = output ? scriptsOf(client, output).map(toUrl) : []
+    const scripts = (counting: 'off' | 'on') => [...islands, siteScripts[counting]]
+    entries[page.id] = {
+      off: { scripts: scripts('off'), loader: loaderOf(scripts('off')) },
+      on: { scripts: scripts('on'), loader: loaderOf(scripts('on')) },
+    }
   }
   return entries
 }
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const fingerprint = await buildFingerprint('.', CONTENT_DIR) // of what this build reads, before it reads it
   const content = await loadContent(CONTENT_DIR, CONTENT_PAGES)
   await rm(DIST, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
-  const [client, css, images, scripts] = await Promise.all([
+  const [client, site, css, images, scripts] = await Promise.all([
     buildClient(),
+    buildSiteScripts(),
     buildStyles(),
     processImages(contentImageUses(content), {
       sourceDir: join(CONTENT_DIR, IMAGES_FOLDER),
@@ -257,10 +282,10 @@ async function main(): Promise<void> {
       PUBLIC_OUT,
     ),
   ])
-  const entries = pageEntries(client)
-  const serviceWorker = { ...scripts.worker, files: await precachedFiles(entries) }
+  const entries = pageEntries(client, site.scripts)
+  const serviceWorker = { ...scripts.worker, files: await precachedFiles() }
   const immutable = [
-    ...Object.keys(client.outputs).map(toUrl),
+    ...[...Object.keys(client.outputs), ...Object.keys(site.metafile.outputs)].map(toUrl),
     ...Object.values(images).flatMap((image) => [...image.avif, ...image.webp].map((rendition) => rendition.url)),
   ]
   const manifest: AssetManifest = {
@@ -273,15 +298,20 @@ async function main(): Promise<void> {
   }
   await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
-  await writeFile(`${DIST}/metafile.json`, JSON.stringify(mergeMetafiles(client, css.metafile, scripts.metafile)))
+  await writeFile(
+    `${DIST}/metafile.json`,
+    JSON.stringify(mergeMetafiles(client, site.metafile, css.metafile, scripts.metafile)),
+  )
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
-  await writeBuildStamp(DIST, fingerprint) // `npm start` builds again once the sources or the content differ
   console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
 }
 
 try {
   await main()
 } catch (error) {
+  // esbuild has printed each of its errors where it met it (an island imported by a name its module
+  // does not export, say); a stack trace would add nothing.
+  if (error instanceof Error && 'errors' in error) process.exit(1)
   if (!(error instanceof ContentError)) throw error
   // One line per mistake, and nothing else: the owner fixes what it names and builds again.
   for (const line of error.lines) console.error(`content error: ${line}`)

@@ -1,19 +1,31 @@
 import { defineConfig } from '@playwright/test'
+import { join } from 'node:path'
+import { ownerPasswordHash } from './tests/support/analytics'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from './tests/support/build'
 import { LISTENING_LINE, SITE_URL } from './tests/support/built-server'
-import { E2E_ORIGIN, E2E_PORT, FIXTURE_E2E_ORIGIN, FIXTURE_E2E_PORT } from './tests/support/e2e-servers'
+import {
+  COUNTING_E2E_ORIGIN,
+  COUNTING_E2E_PORT,
+  E2E_ORIGIN,
+  E2E_PORT,
+  FIXTURE_E2E_ORIGIN,
+  FIXTURE_E2E_PORT,
+} from './tests/support/e2e-servers'
 
 /** A production server of a build, on loopback, for the browser tests. */
-const productionServer = (buildDir: string, port: number, origin: string) => ({
+const productionServer = (buildDir: string, port: number, origin: string, env: Record<string, string> = {}) => ({
   command: `node ${buildDir}/server/index.js`,
   url: `${origin}/healthz`,
   // Ready once it says so (server/index.ts), rather than at the next of Playwright's polls of the url.
   wait: { stdout: LISTENING_LINE },
   reuseExistingServer: false,
-  env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL },
+  env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL, ...env },
   stdout: 'ignore' as const,
 })
+
+/** Counting visits: the owner's password set, the store in the build's folder (each build starts it afresh). */
+const COUNTING = { STATS_PASSWORD_HASH: await ownerPasswordHash(), ANALYTICS_DB: join(BUILD_DIR, 'e2e-analytics.db') }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,9 +69,11 @@ export default defineConfig({
     },
   ],
   // The site with its default content, and the same site built with the example content
-  // (tests/fixtures/content: projects, testimonials, photos), for the tests that use FIXTURE_E2E_ORIGIN.
+  // (tests/fixtures/content: projects, testimonials, photos), for the tests that use FIXTURE_E2E_ORIGIN;
+  // both count nothing, as by default. The default site counting visits, for counting.spec.ts.
   webServer: [
     productionServer(BUILD_DIR, E2E_PORT, E2E_ORIGIN),
     productionServer(FIXTURE_BUILD_DIR, FIXTURE_E2E_PORT, FIXTURE_E2E_ORIGIN),
+    productionServer(BUILD_DIR, COUNTING_E2E_PORT, COUNTING_E2E_ORIGIN, COUNTING),
   ],
 })

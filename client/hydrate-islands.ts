@@ -1,21 +1,41 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { registerServiceWorker } from './register-service-worker'
+import { ISLANDS_LIVE_EVENT } from './site/start-up'
 
-/** An island: a function component whose props travel from the server as JSON. */
-type Island = (props: never) => ReactNode
+/**
+ * An island as its module declares it, `export const SITE_HEADER_ISLAND = island(import.meta.url, { SiteHeader })`:
+ * the component, whose props travel from the server as JSON; its name, which is its export's and
+ * its placeholders'; and the module that exports it, which the build imports it from by that name
+ * (esbuild.config.ts). A page's row of server/pages/site-pages.tsx lists its islands.
+ */
+export interface Island<N extends string = string, P = never> {
+  name: N
+  module: string
+  component: (props: P) => ReactNode
+}
 
-/** A page's islands, by the name their placeholders carry: declared once, in its row of server/pages/site-pages.tsx. */
-export type Islands = Readonly<Record<string, Island>>
+/** The island of `module` (its import.meta.url) that exports the one component of `named`. */
+export function island<N extends string, P>(
+  module: string,
+  named: { [K in N]: (props: P) => ReactNode },
+): Island<N, P> {
+  const [name, ...more] = Object.keys(named) as N[]
+  if (!name || more.length > 0) throw new Error(`island(): one component, named as its module exports it (${module})`)
+  return { name, module, component: named[name] }
+}
 
 /** The props of an island. */
-export type IslandProps<I> = I extends (props: infer P) => ReactNode ? P : never
+export type IslandProps<I> = I extends Island<string, infer P> ? P : never
+
+/** A page's island components, by name: what its script hydrates (esbuild.config.ts writes the call). */
+type IslandComponents = Readonly<Record<string, (props: never) => ReactNode>>
 
 /**
  * Hydrates every `[data-island]` element of the page with its component among `islands`. Until
- * then the server HTML works as it is (links, the native menu, form posts).
+ * then the server HTML works as it is (links, the native menu, form posts). Once all are live, it
+ * says so (the site script waits for it: client/site/start-up.ts).
  */
-export async function hydrateIslands(islands: Islands): Promise<void> {
+export async function hydrateIslands(islands: IslandComponents): Promise<void> {
   // The scripts were evaluated in a task of their own: hydrating starts in the next one.
   await nextTask()
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
@@ -26,7 +46,7 @@ export async function hydrateIslands(islands: Islands): Promise<void> {
     return Promise.resolve()
   })
   await Promise.all(live)
-  registerServiceWorker()
+  document.dispatchEvent(new Event(ISLANDS_LIVE_EVENT))
 }
 
 /** Resolves in a new task, so the browser can handle input and paint in between. */

@@ -11,7 +11,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { chromium, type Browser } from 'playwright'
 import { BRAND, SERVICES } from '#content'
-import { APPLE_TOUCH_ICON, APP_ICONS, FAVICON_ICO, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../shared/seo/site-meta'
+import { APPLE_TOUCH_ICON, APP_ICONS, FAVICON_ICO, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../server/seo/site-meta'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium-path'
 
 const PUBLIC_DIR = 'public'

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { formatMonthYear } from '../shared/landing/format-month-year'
+import { formatMonthYear } from '../server/pages/landing/format-month-year'
 import type { Certificate } from '../shared/content-schema'
 import {
   CERTIFICATE_PLACEHOLDER,

@@ -20,6 +20,7 @@ export function expressRoute(req: IncomingMessage, res: ServerResponse): string 
   const route: unknown = (req as Request).route?.path
   if (typeof route === 'string') return route
   if (res.statusCode === 404) return '(not found)'
+  if (res.statusCode === 401) return '(unauthorized)'
   if (res.statusCode === 301) return '(redirect)'
   return '(static)'
 }

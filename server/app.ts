@@ -1,11 +1,16 @@
 import express, { type Express } from 'express'
 import createError from 'http-errors'
 import type { RequestListener } from 'node:http'
-import { calendarMonthOf, type CalendarMonth } from '../shared/landing/calendar-month'
+import { calendarMonthOf, type CalendarMonth } from './calendar-month'
 import { inlineHashes, type AssetManifest } from './asset-manifest'
-import type { SiteConfig } from '../shared/site-config'
+import type { SiteConfig } from './site-config'
 import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
+import { startAnalytics } from './analytics/analytics'
+import { beaconRoute } from './analytics/beacon-route'
+import { ownerAccess } from './analytics/dashboard/owner-access'
+import { ownerRoutes } from './analytics/dashboard/owner-routes'
+import type { AnalyticsStore } from './analytics/store'
 import type { ServerEnv } from './env'
 import { errorPages, sendErrorPage } from './error-pages'
 import { sendPrerendered } from './prerendered/send-prerendered'
@@ -27,7 +32,12 @@ export interface AppOptions {
   now?: () => Date
   /** Test seam: extra Express routes, after the real ones and before the static files. */
   extraRoutes?: (app: Express) => void
+  /** Test seam: how the analytics store is opened (server/analytics/store.ts). */
+  openAnalyticsStore?: (path: string) => AnalyticsStore
 }
+
+/** The request listener, and what to do once it stops serving: the last counts written. */
+export type App = RequestListener & { close(): void }
 
 /**
  * The server's request listener, in production and in every test. What is the same for every visitor
@@ -35,19 +45,23 @@ export interface AppOptions {
  * HEAD before Express, which alone costs more than half of what these answers need; Express serves
  * the rest. Whatever fails gets the 500 page, and the server goes on serving.
  */
-export async function createApp(options: AppOptions): Promise<RequestListener> {
+export async function createApp(options: AppOptions): Promise<App> {
   // stdout directly: console.log's formatting work would be paid on every request.
   const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
   const { headers, contentSecurityPolicy } = securityHeaders({
     hstsIncludeSubdomains: env.hstsIncludeSubdomains,
     inline: inlineHashes(manifest),
   })
+  // Counting runs only where the owner can read it (STATS_PASSWORD_HASH set, ANALYTICS not off).
+  const analytics = env.analytics && startAnalytics({ path: env.analytics.db, now, open: options.openAnalyticsStore })
   const siteFor = (month: CalendarMonth): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
     month,
     serviceWorker: env.serviceWorker,
+    counting: analytics !== undefined,
   })
+  const site = () => siteFor(calendarMonthOf(now()))
   const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
   const responses = () => responsesFor(calendarMonthOf(now()))
   const firstResponses = await responses()
@@ -62,12 +76,16 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
     res.setHeaders(securityHeaderMap) // the same set the prerendered answers carry
     next()
   })
+  // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
+  if (analytics) app.use(ownerAccess(env.analytics!.passwordHash))
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
+  if (analytics) app.use(beaconRoute(analytics))
   app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
-  app.use(formRoutes({ manifest, site: () => siteFor(calendarMonthOf(now())), now, rateLimit }))
+  app.use(formRoutes({ manifest, site, now, rateLimit, analytics }))
+  if (analytics) app.use(ownerRoutes({ analytics, manifest, site, now }))
   options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
   app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))
@@ -77,7 +95,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   app.use(errorPages(responses))
 
   const logRequest = accessLog(log)
-  return async (req, res) => {
+  const listener: RequestListener = async (req, res) => {
     try {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.headers.host))
       const current = await responses()
@@ -94,6 +112,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
       sendErrorPage(req, res, firstResponses, error)
     }
   }
+  return Object.assign(listener, { close: () => analytics?.close() })
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import type { ImageTable } from '../shared/images/image-slots'
+import type { ImageTable } from './pages/image-slots'
 
 /** The stylesheets, one a kind of page (client/styles/pages/<name>.css); status pages have their own. */
-export const STYLESHEETS = ['landing', 'form', 'status'] as const
+export const STYLESHEETS = ['landing', 'form', 'prose', 'status', 'statistics'] as const
 export type Stylesheet = (typeof STYLESHEETS)[number]
 
 /** Code the build made to inline into a page, and its CSP source (`'sha256-…'`). */
@@ -11,9 +11,17 @@ interface InlineCode {
   hash: string
 }
 
+/** A page's scripts in load order, and the inline loader that imports them all once the page is painted. */
+interface PageScripts {
+  scripts: string[]
+  loader: InlineCode
+}
+
 /** What a page carries, resolved from the build manifest. */
 export interface PageAssets {
   style: InlineCode
+  /** The page's scripts, fetched from the start (modulepreload) and run once the page has been painted. */
+  scripts: string[]
   /** Imports the page's scripts once the page has been painted. */
   loader?: InlineCode | undefined
   inline: AssetManifest['inline']
@@ -35,6 +43,7 @@ export interface ServiceWorkerAssets {
   worker: string
   /** The worker that removes it, served instead when it is switched off. */
   remover: string
+  /** The build's drawings; the server adds the pages and the scripts they load with counting as it is set. */
   files: PrecacheEntry[]
 }
 
@@ -49,8 +58,11 @@ export const HASHED_ASSET_PATH =
 /** What the build wrote (dist/asset-manifest.json). */
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
-  /** Each page's scripts, the entry last, and the inline loader that imports them all. */
-  entries: Record<string, { scripts: string[]; loader: InlineCode }>
+  /**
+   * Each page's scripts: its islands' (their entry last), if it has any, then the site script
+   * (client/site/), which differs as counting is off or on.
+   */
+  entries: Record<string, Record<'off' | 'on', PageScripts>>
   /** In every page's head, and after a form (esbuild.config.ts, buildScripts). */
   inline: { linksWhileLoading: InlineCode; restoreDraft: InlineCode }
   images: ImageTable
@@ -59,14 +71,21 @@ export interface AssetManifest {
   immutable: string[]
 }
 
-/** The assets of a page, or of a status page (its own stylesheet, no script) when `page` is null. */
-export function pageAssets(manifest: AssetManifest, page: { id: string; stylesheet: Stylesheet } | null): PageAssets {
-  if (!page) return { style: manifest.styles.status, inline: manifest.inline, images: {} }
+type PageOfAssets = { id: string; stylesheet: Stylesheet }
+
+/**
+ * The assets of a page as it is served with counting off or on, or of a page of its own stylesheet
+ * and no script (a status page, the dashboard) when `page` is a stylesheet's name.
+ */
+export function pageAssets(manifest: AssetManifest, page: PageOfAssets | Stylesheet, counting = false): PageAssets {
+  if (typeof page === 'string')
+    return { style: manifest.styles[page], scripts: [], inline: manifest.inline, images: {} }
   const entry = manifest.entries[page.id]
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
   return {
     style: manifest.styles[page.stylesheet],
-    loader: entry.loader,
+    scripts: entry[counting ? 'on' : 'off'].scripts,
+    loader: entry[counting ? 'on' : 'off'].loader,
     inline: manifest.inline,
     images: manifest.images,
   }
@@ -77,7 +96,7 @@ export function inlineHashes(manifest: AssetManifest): { styles: string[]; scrip
   return {
     styles: Object.values(manifest.styles).map((style) => style.hash),
     scripts: [
-      ...Object.values(manifest.entries).map((entry) => entry.loader.hash),
+      ...Object.values(manifest.entries).flatMap((entry) => [entry.off.loader.hash, entry.on.loader.hash]),
       ...Object.values(manifest.inline).map((script) => script.hash),
     ],
   }

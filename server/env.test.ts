@@ -17,10 +17,13 @@ const REFUSED: Record<string, string[]> = {
   RATE_LIMIT_WINDOW_SECONDS: ['86401', ' 60'],
   SERVICE_WORKER: ['false'],
   SHARED_ASSETS_DIR: ['shared-assets'],
+  STATS_PASSWORD_HASH: ['kata-sandi', 'scrypt:15:8:1:abc:def'],
+  ANALYTICS: ['true'],
+  ANALYTICS_DB: ['', '/app/data/'],
 }
 const REFUSED_VALUES = Object.entries(REFUSED).flatMap(([variable, values]) => values.map((value) => [variable, value]))
 /** Set by the image, not by the owner: not in .env.example. */
-const IMAGE_SETTINGS = ['HOST', 'SHARED_ASSETS_DIR']
+const IMAGE_SETTINGS = ['HOST', 'SHARED_ASSETS_DIR', 'ANALYTICS_DB']
 
 const EXAMPLE_ENV = readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
 
@@ -56,6 +59,17 @@ describe('parseEnv', () => {
     ['SHARED_ASSETS_DIR', '/app/shared-assets', 'sharedAssetsDir', '/app/shared-assets'],
   ] as const)('reads %s=%j from the environment', (variable, value, key, parsed) => {
     expect(parseEnv({ [variable]: value })[key]).toBe(parsed)
+  })
+
+  it('counts only where the owner can read it: with the password’s hash set, unless ANALYTICS=off', () => {
+    const STATS_PASSWORD_HASH = `scrypt:15:8:1:${'A'.repeat(22)}:${'B'.repeat(43)}`
+    expect(parseEnv({}).analytics).toBeUndefined()
+    expect(parseEnv({ STATS_PASSWORD_HASH: '' }).analytics).toBeUndefined()
+    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS: 'off' }).analytics).toBeUndefined()
+    expect(parseEnv({ STATS_PASSWORD_HASH }).analytics).toMatchObject({ db: 'data/analytics.db' })
+    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_DB: '/app/data/x.db' }).analytics).toMatchObject({
+      db: '/app/data/x.db',
+    })
   })
 
   it('has every setting documented in .env.example, with values it accepts', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_CONTACT, DEFAULT_SITE_URL } from '#content'
+import { parsePasswordHash } from './analytics/owner-password'
 
 /** A whole number written in plain digits, within bounds (no "1e3", no "0x10", no blanks). */
 function wholeNumber(fallback: string, min: number, max: number, message: string) {
@@ -56,6 +57,24 @@ const EnvSchema = v.object({
     v.picklist(['on', 'off'], 'SERVICE_WORKER: expected on or off'),
     v.transform((setting) => setting === 'on'),
   ),
+  // The owner's password for /statistik, as `npm run stats:password` prints it; counting runs only with it.
+  STATS_PASSWORD_HASH: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (text) => text === '' || parsePasswordHash(text) !== undefined,
+        'STATS_PASSWORD_HASH: expected what `npm run stats:password` prints, scrypt:15:8:1:…',
+      ),
+    ),
+  ),
+  // off: nothing is counted, even with the password set.
+  ANALYTICS: v.pipe(v.optional(v.string(), 'on'), v.picklist(['on', 'off'], 'ANALYTICS: expected on or off')),
+  // The store's file (SQLite); its folder is made if need be.
+  ANALYTICS_DB: v.pipe(
+    v.optional(v.string(), 'data/analytics.db'),
+    v.regex(/^[^\0]{1,1024}$/, 'ANALYTICS_DB: expected a file path such as /app/data/analytics.db'),
+    v.regex(/[^/]$/, 'ANALYTICS_DB: expected a file path such as /app/data/analytics.db, not a folder'),
+  ),
   // A folder whose assets/ holds every running build's scripts and photos (compose.yaml's volume).
   SHARED_ASSETS_DIR: v.optional(
     v.pipe(
@@ -82,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     throw new EnvError(message)
   }
   const env = result.output
+  const passwordHash = env.STATS_PASSWORD_HASH ? parsePasswordHash(env.STATS_PASSWORD_HASH) : undefined
   return {
     port: env.PORT,
     host: env.HOST,
@@ -94,5 +114,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     serviceWorker: env.SERVICE_WORKER,
     sharedAssetsDir: env.SHARED_ASSETS_DIR,
+    /** Counting, on only where someone can read it: the owner's password set, and ANALYTICS not off. */
+    analytics: passwordHash && env.ANALYTICS === 'on' ? { passwordHash, db: env.ANALYTICS_DB } : undefined,
   }
 }

@@ -19,7 +19,10 @@ async function start(): Promise<void> {
     throw error
   }
   const manifest = loadAssetManifest(MANIFEST_PATH)
-  const server = createHttpServer(await createApp({ env, manifest, publicDir: PUBLIC_DIR }))
+  const app = await createApp({ env, manifest, publicDir: PUBLIC_DIR })
+  const server = createHttpServer(app)
+  // However the process ends but a SIGKILL (a stop, a grace period run out, a fatal error), its last counts are written.
+  process.once('exit', () => app.close())
   const shutdown = gracefulShutdown(server)
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -27,9 +27,12 @@ export function formRateLimit({ max, windowSeconds }: { max: number; windowSecon
  * household or phone owns a /64.
  */
 export function visitorKey(address: string | undefined): string {
-  const bare = address?.match(BRACKETED)?.[1] ?? address?.match(IPV4_WITH_PORT)?.[1] ?? address ?? ''
-  return ipKeyGenerator(bare, 64)
+  return ipKeyGenerator(bareAddress(address), 64)
 }
+
+/** An address without brackets or port, as ipKeyGenerator reads it. */
+export const bareAddress = (address: string | undefined): string =>
+  address?.match(BRACKETED)?.[1] ?? address?.match(IPV4_WITH_PORT)?.[1] ?? address ?? ''
 
 const BRACKETED = /^\[([^\]]+)\](?::\d+)?$/
 const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/

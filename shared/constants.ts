@@ -1,4 +1,4 @@
-/** The product's rules (SPEC §9), named once; what an owner changes is in the content (#content). */
+/** The product's rules and timings, named once; what an owner changes is in the content (#content). */
 
 export const ORDER_DESCRIPTION_MIN_LENGTH = 20
 export const PROJECT_NAME_MIN_LENGTH = 3

@@ -10,6 +10,7 @@ const context: ContentContext = {
   hasImage: (file) => IMAGES.has(file),
   imagesDir: 'shared/content/images',
   serviceIds: DEFAULT_CONTENT.SERVICES.map((service) => service.id),
+  serviceIcons: ['school', 'store', 'app', 'book'],
   hasDevicon: (file) => DEVICONS.has(file),
   pages: [
     { id: 'landing', hasOwnMeta: false },
@@ -31,7 +32,7 @@ const testimonialLines = (changes: object) => linesFor({ TESTIMONIALS: [{ ...tes
 const certificateLines = (changes: object) =>
   linesFor({ CERTIFICATES: [{ ...DEFAULT_CONTENT.CERTIFICATES[0], ...changes }] })
 
-// As the build reports them: an entry's year, scripts/build-if-changed.test.ts; a missing screenshot and icon,
+// As the build reports them: an entry's year, tests/build/content-errors.test.ts; a missing screenshot and icon,
 // scripts/content/load-content.test.ts.
 describe('the content check', () => {
   it('accepts the default content (no projects or testimonials yet) and the complete example content', () => {
@@ -44,6 +45,13 @@ describe('the content check', () => {
     expect(projectLines({ screenshots: [] })).toEqual(['PORTFOLIO[0].screenshots: expected at least one screenshot'])
     expect(projectLines({ screenshots: ['ppdb.gif'] })).toEqual([
       'PORTFOLIO[0].screenshots[0]: expected the file name of a .jpg, .jpeg or .png image (no folder)',
+    ])
+  })
+
+  it('names the icons a service may show, so that a new service never shows an empty tile', () => {
+    const [service] = DEFAULT_CONTENT.SERVICES
+    expect(linesFor({ SERVICES: [{ ...service, icon: 'sekolah' }] })).toEqual([
+      'SERVICES[0].icon: expected one of the icons: school, store, app, book',
     ])
   })
 
@@ -112,7 +120,10 @@ describe('the content check', () => {
       'PAGE_META.pesanan: not a field of this entry (a typo?)',
     ])
     expect(linesFor({ PAGE_META: { landing, order: { ...landing, description: 'x'.repeat(161) } } })).toEqual([
-      'PAGE_META.order.description: expected at most 160 characters',
+      'PAGE_META.order.description: expected 50 to 160 characters',
+    ])
+    expect(linesFor({ PAGE_META: { landing: { ...landing, description: 'Jasa website.' } } })).toEqual([
+      'PAGE_META.landing.description: expected 50 to 160 characters',
     ])
   })
 

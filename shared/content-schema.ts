@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { COUNTER_STAGGER_DELAYS_MS, RATING_STARS } from './constants'
 import { TESTIMONIAL_FIELDS } from './forms/testimonial-fields'
+import { isEmailAddress, isWebUrl, isWhatsAppNumber } from './validation/rules'
 
 const { namaLengkap, namaProyek, testimoni } = TESTIMONIAL_FIELDS
 
@@ -14,6 +15,8 @@ export interface ContentContext {
   hasImage: (file: string) => boolean
   imagesDir: string
   serviceIds: readonly string[]
+  /** The drawings a service may name as its icon (server/pages/landing/section-icons.tsx). */
+  serviceIcons: readonly string[]
   hasDevicon: (file: string) => boolean
   /** A page with a title of its own (a form's) may go without one here. */
   pages: readonly { id: string; hasOwnMeta: boolean }[]
@@ -76,13 +79,7 @@ const isoDate = v.pipe(
 
 const webAddress = v.pipe(
   v.string('expected a web address'),
-  v.check((value) => {
-    try {
-      return ['https:', 'http:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'expected a web address starting with https://'),
+  v.check(isWebUrl, 'expected a web address starting with https://'),
 )
 
 const image = (context: ContentContext) =>
@@ -101,9 +98,9 @@ const contactSchema = v.object(
   {
     whatsappNumber: v.pipe(
       v.string('expected the WhatsApp number'),
-      v.regex(/^62\d{8,13}$/, 'expected digits only, starting with the country code 62 (like "6281234567890")'),
+      v.check(isWhatsAppNumber, 'expected digits only, starting with the country code 62 (like "6281234567890")'),
     ),
-    email: v.pipe(v.string('expected an email address'), v.email('expected an email address')),
+    email: v.pipe(v.string('expected an email address'), v.check(isEmailAddress, 'expected an email address')),
     instagramHandle: v.pipe(
       v.string('expected a handle'),
       v.regex(/^@[\w.]+$/, 'expected a handle like "@nusakode.id"'),
@@ -117,7 +114,8 @@ const contactSchema = v.object(
 /** Exactly these fields: a misspelt one is reported, not ignored. */
 const entry = <T extends v.ObjectEntries>(fields: T) => v.strictObject(fields, 'expected an entry { ... }')
 
-const pageMetaSchema = entry({ title: text(70), description: text(160) })
+/** A search result shows a description of 50 to 160 characters best: shorter ones it replaces with page text. */
+export const pageMetaSchema = entry({ title: text(70), description: lengthBetween(50, 160) })
 
 /** The hero shows this many counters, each starting after its own delay. */
 const COUNTERS = COUNTER_STAGGER_DELAYS_MS.length
@@ -133,12 +131,14 @@ const statSchema = entry({
   label: text(40),
 })
 
-const serviceSchema = entry({
-  id: slug,
-  title: text(80),
-  description: text(200),
-  points: list(text(80)),
-})
+const serviceSchema = (context: ContentContext) =>
+  entry({
+    id: slug,
+    icon: v.picklist(context.serviceIcons, `expected one of the icons: ${context.serviceIcons.join(', ')}`),
+    title: text(80),
+    description: text(200),
+    points: list(text(80)),
+  })
 
 const technologySchema = (context: ContentContext) =>
   entry({
@@ -213,7 +213,7 @@ export const contentSchema = (context: ContentContext) =>
     ),
     STATS: v.pipe(list(statSchema), v.length(COUNTERS, `expected ${COUNTERS} counters (the hero shows ${COUNTERS})`)),
     TEAM_REPLY_PROMISE: text(80),
-    SERVICES: v.pipe(list(serviceSchema), v.minLength(1, 'expected at least one service')),
+    SERVICES: v.pipe(list(serviceSchema(context)), v.minLength(1, 'expected at least one service')),
     TECHNOLOGIES: list(technologySchema(context)),
     CERTIFICATES: list(certificateSchema(context)),
     PORTFOLIO: list(projectSchema(context)),
@@ -225,7 +225,7 @@ export const contentSchema = (context: ContentContext) =>
 export type ContactDetails = v.InferOutput<typeof contactSchema>
 export type PageMeta = v.InferOutput<typeof pageMetaSchema>
 export type Stat = v.InferOutput<typeof statSchema>
-export type Service = v.InferOutput<typeof serviceSchema>
+export type Service = v.InferOutput<ReturnType<typeof serviceSchema>>
 export type Technology = v.InferOutput<ReturnType<typeof technologySchema>>
 export type Certificate = v.InferOutput<ReturnType<typeof certificateSchema>>
 export type Project = v.InferOutput<ReturnType<typeof projectSchema>>

@@ -20,6 +20,10 @@ export const STATUS_TEXT = {
     title: 'Permintaan tidak dapat dibaca',
     text: 'Alamat atau data yang dikirim rusak. Periksa kembali alamatnya, atau mulai lagi dari beranda.',
   },
+  401: {
+    title: 'Perlu kata sandi pemilik',
+    text: 'Halaman ini hanya untuk pemilik situs. Masukkan kata sandi pemilik untuk membukanya.',
+  },
   404: { title: 'Halaman tidak ditemukan', text: 'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.' },
   412: {
     title: 'Halaman sudah berubah',

@@ -1,31 +1,50 @@
 import { describe, expect, it } from 'vitest'
-import { missedRatioGoals, ratioRow, type InteractRun } from './interact-ratios'
+import { figuresOf, missedRatioGoals, ratioRow, slowestInteraction, type InteractRun } from './interact-ratios'
 
-const run = (
-  hydratedMs: number,
-  longestInteractionMs: number,
-  submitToErrorMs: number | null = null,
-  fcpMs = 500,
-  lcpMs = 600,
-): InteractRun => ({ fcpMs, lcpMs, hydratedMs, longestInteractionMs, submitToErrorMs })
-const FLOOR = run(1_000, 80, null, 400, 400)
+const run = (hydratedMs: number, interactions: Record<string, number[]>, submitToErrorMs: number | null = null) =>
+  ({ fcpMs: 500, lcpMs: 600, hydratedMs, interactions, submitToErrorMs }) satisfies InteractRun
+const FLOOR = [
+  run(600, { tap: [40] }),
+  run(900, { tap: [80, 48] }),
+  run(1_000, { tap: [72] }),
+  run(1_100, { tap: [88] }),
+  run(2_000, { tap: [400] }),
+]
+/** A page that takes, round by round, `times` the floor's time for everything. */
+const slowerBy = (times: number, kind: string, submitTimes: number | null = null) =>
+  FLOOR.map(({ hydratedMs, interactions }) => {
+    const tap = Math.max(...interactions.tap!)
+    return run(hydratedMs * times, { [kind]: [tap * times] }, submitTimes && tap * submitTimes)
+  })
 
-describe('the slow-phone ratios', () => {
-  it('divides paints and hydration by the floor’s, and both interaction figures by the floor’s tap', () => {
-    expect(ratioRow('/pesanan', run(1_300, 120, 160), FLOOR).ratios).toEqual({
-      fcp: 1.25,
-      lcp: 1.5,
-      hydrated: 1.3,
-      longestInteraction: 1.5,
-      submitToError: 2,
+describe('the slow-phone figures', () => {
+  it('takes each figure’s mean over the middle half of the visits, of an interaction kind the longest in each visit', () => {
+    expect(figuresOf(FLOOR)).toEqual({
+      fcpMs: 500,
+      lcpMs: 600,
+      hydratedMs: 1_000,
+      interactions: { tap: 80 },
+      submitToErrorMs: null,
     })
   })
 
-  it('names each goal a page misses, with its ratio: none at exactly each, none for paints or submit', () => {
-    expect(missedRatioGoals(ratioRow('/pesanan', run(1_300, 120, 400, 900, 900), FLOOR))).toEqual([])
-    expect(missedRatioGoals(ratioRow('/pesanan', run(1_600, 184, 200), FLOOR))).toEqual([
+  it('divides each visit’s paints and hydration by the floor’s of the same round, each interaction by its tap', () => {
+    const row = ratioRow('/', slowerBy(1.3, 'menu opened', 2), FLOOR)
+    expect(row.ratios).toEqual({
+      fcp: 1,
+      lcp: 1,
+      hydrated: 1.3,
+      interactions: { 'menu opened': 1.3 },
+      submitToError: 2,
+    })
+    expect(slowestInteraction(row)).toEqual({ kind: 'menu opened', ms: 80 * 1.3, ratio: 1.3 })
+  })
+
+  it('names each goal a page misses, with its ratio: none at exactly each goal, none for paints or submit', () => {
+    expect(missedRatioGoals(ratioRow('/pesanan', slowerBy(1.3, 'key typed', 3), FLOOR))).toEqual([])
+    expect(missedRatioGoals(ratioRow('/pesanan', slowerBy(1.6, 'submit refused'), FLOOR))).toEqual([
       '/pesanan: hydrated 1.60× the floor > 1.30×',
-      "/pesanan: longest interaction 2.30× the floor's tap > 1.50×",
+      "/pesanan: submit refused 1.60× the floor's tap > 1.50×",
     ])
   })
 })

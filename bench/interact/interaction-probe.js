@@ -3,13 +3,14 @@
 // paint (Chromium stops looking for the largest at the first tap or scroll), when the last island
 // went live (and says so on the console, which the bench waits for: polling the page from
 // Playwright would inject its own script into the page while it loads, 30 ms of a 4× slowed CPU),
-// the longest interaction (Event Timing, as INP counts it) and when the first field error was
-// painted after a tap on submit: when the error was put in the page while the click was handled,
-// the presentation of the next frame (Event Timing's startTime + duration); else the task after
-// the first frame that follows the error's arrival.
+// every interaction (Event Timing, as INP counts them: the longest event of each interactionId)
+// and when the first field error was painted after a tap on submit: when the error was put in the
+// page while the click was handled, the presentation of the next frame (Event Timing's startTime +
+// duration); else the task after the first frame that follows the error's arrival.
 ;(() => {
-  const bench = { longest: 0 }
+  const bench = { interactions: [] }
   window.bench = bench
+  const byId = new Map()
   let errorInsertedAt
   const islandsLive = () => {
     const islands = [...document.querySelectorAll('[data-island]')]
@@ -36,7 +37,15 @@
   })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) bench.longest = Math.max(bench.longest, entry.duration)
+      if (entry.interactionId) {
+        const known = byId.get(entry.interactionId)
+        if (known) known.duration = Math.max(known.duration, entry.duration)
+        else {
+          const interaction = { startTime: entry.startTime, duration: entry.duration }
+          byId.set(entry.interactionId, interaction)
+          bench.interactions.push(interaction)
+        }
+      }
       const submitClick = entry.name === 'click' && entry.target?.closest?.('button[type="submit"]')
       if (submitClick && errorInsertedAt !== undefined && errorInsertedAt <= entry.processingEnd)
         bench.errorAt = entry.startTime + entry.duration

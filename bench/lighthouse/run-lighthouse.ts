@@ -18,7 +18,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { PAGES } from '../../server/pages/site-pages'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium-path'
 import { startFloorServer } from '../floor/floor-server'
-import { PATHS, RESULTS_DIR, RUNS, startSite, writeResult } from '../support/bench-setup'
+import { RESULTS_DIR, RUNS, startPages, writeResult } from '../support/bench-setup'
 import { median } from '../support/median'
 import { roundOrder } from '../support/rounds'
 import { compareToFloor, FLOOR_GOALS_TEXT, formatFloorTable, missedFloorGoals } from './floor-comparison'
@@ -56,11 +56,11 @@ const jsBudgetOf = (path: string) => PAGES.find((page) => page.path === path)?.j
 const reportName = (target: string) => PAGES.find((page) => page.path === target)?.id ?? target.replace(/\W/g, '')
 
 async function main(): Promise<void> {
-  const site = await startSite(PORT)
+  const sitePages = await startPages(PORT)
   const floor = await startFloorServer()
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
-  const targets = [FLOOR, ...PATHS]
-  const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : `${site.origin}${target}`)
+  const targets = [FLOOR, ...sitePages.targets]
+  const url = (target: string) => (target === FLOOR ? `${floor.origin}/` : sitePages.url(target))
   const lhrs = new Map<string, LighthouseResult[]>(targets.map((target) => [target, []]))
   let chromium = ''
   try {
@@ -73,14 +73,16 @@ async function main(): Promise<void> {
   } finally {
     await chrome.kill()
     floor.server.close()
-    site.server.kill()
+    sitePages.stop()
   }
 
   const runs = Object.fromEntries(
     targets.map((target) => [target, lhrs.get(target)!.map((lhr) => summarize(target, lhr))]),
   )
   const floorMedian = medianSummary(runs[FLOOR]!)
-  const pages = PATHS.map((path) => compareToFloor(medianSummary(runs[path]!), floorMedian, jsBudgetOf(path)))
+  const pages = sitePages.targets.map((target) =>
+    compareToFloor(medianSummary(runs[target]!), floorMedian, jsBudgetOf(sitePages.pathOf(target))),
+  )
   const missed = pages.flatMap((page) => missedFloorGoals(floorMedian, page))
   const allLhrs = [...lhrs.values()].flat()
   const lighthouseVersion = allLhrs[0]?.lighthouseVersion ?? ''

@@ -1,16 +1,19 @@
 /**
  * `npm run load`: the production server against a static server serving the same HTML, both on
- * loopback, same machine, same run, so the ratio means something on a noisy machine.
- *   LOAD_SECONDS=10 LOAD_CONNECTIONS=50 BUILD_DIR=dist LOAD_SERVER=path/to/server/index.js
- * Prints a table and writes bench-results/load.json. Build first (`npm run build`).
+ * loopback, same machine, same run, so the ratio means something on a noisy machine; then the
+ * beacon scenario (beacon-load.ts): one server counting 100,000 beacons.
+ *   LOAD_SECONDS=10 LOAD_CONNECTIONS=50 BUILD_DIR=dist LOAD_SERVER=path/to/server/index.js LOAD_SCENARIOS=pages,beacons
+ * Prints tables and writes bench-results/load.json. Build first (`npm run build`).
  */
 import autocannon, { type Result } from 'autocannon'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { PAGES } from '../../server/pages/site-pages'
+import { cpuSeconds } from '../support/cpu-seconds'
+import { beaconLoad } from './beacon-load'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const SERVER = process.env.LOAD_SERVER ?? resolve(ROOT, process.env.BUILD_DIR ?? 'dist', 'server/index.js')
@@ -19,6 +22,9 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const APP_PORT = Number(process.env.LOAD_PORT ?? 4310)
 const STATIC_PORT = APP_PORT + 1
 const OUT = resolve(ROOT, 'bench-results')
+const SCENARIOS = (process.env.LOAD_SCENARIOS ?? 'pages,beacons').split(',')
+/** The beacon scenario's goals (issue 44): one server takes them at this rate, this fast. */
+const BEACON_GOAL = { rps: 2_000, p99Ms: 20, memoryGrowthMb: 10 }
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
 /** An order that fails validation: the server re-renders the form with 422, streamed. */
@@ -73,24 +79,6 @@ async function fetchPage(port: number, target: Target): Promise<{ status: number
   return { status: res.status, html: await res.text() }
 }
 
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100
-  } catch {
-    return 100
-  }
-})()
-
-/** CPU seconds a process has used (Linux /proc); what a request costs, whatever else the machine runs. */
-function cpuSeconds(child: ChildProcess): number {
-  try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
-  } catch {
-    return Number.NaN
-  }
-}
-
 function summary(result: Result, expected: number) {
   const stats: Record<string, { count?: number }> = result.statusCodeStats ?? {}
   const expectedCount = stats[String(expected)]?.count ?? 0
@@ -126,17 +114,77 @@ async function hammer(port: number, target: Target): Promise<Result> {
 async function main(): Promise<void> {
   if (!existsSync(SERVER))
     throw new Error(`${SERVER} not found: run \`npm run build\` first (or set BUILD_DIR / LOAD_SERVER).`)
-  const app = await start(
+  process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
+  const pages = SCENARIOS.includes('pages') ? await pagesLoad() : undefined
+  const beacons = SCENARIOS.includes('beacons') ? await beaconsLoad() : undefined
+  await mkdir(OUT, { recursive: true })
+  await writeFile(
+    resolve(OUT, 'load.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        server: SERVER,
+        rows: pages,
+        beacons,
+      },
+      null,
+      2,
+    ),
+  )
+  console.log(`load: wrote ${resolve(OUT, 'load.json')}`)
+}
+
+/** Every process this run started, killed whatever happens to it. */
+const children: ChildProcess[] = []
+
+async function beaconsLoad() {
+  console.log(`load: beacons, ${CONNECTIONS} connections, one server counting (a store of its own)`)
+  const result = await beaconLoad({ server: SERVER, port: APP_PORT + 2, connections: CONNECTIONS, start: started })
+  const header = '| Beacons sent | rps | p50 ms | p99 ms | accepted | other | server RSS MB | server CPU µs/beacon |'
+  const lines = result.rounds.map(
+    (round) =>
+      `| ${round.beacons.toLocaleString('en')} | ${round.rps} | ${round.p50} | ${round.p99} | ${round.accepted} | ${round.other} | ${round.rssMb} | ${round.cpuUsPerBeacon} |`,
+  )
+  console.log(['', header, `|${'---|'.repeat(8)}`, ...lines, ''].join('\n'))
+  // Flat: the server's memory over the last three rounds (60,000 to 100,000 beacons) stays within the goal.
+  const settled = result.rounds.slice(-3).map((round) => round.rssMb)
+  const growth = Math.max(...settled) - Math.min(...settled)
+  const slowest = Math.max(...result.rounds.map((round) => round.p99))
+  const slowestRate = Math.min(...result.rounds.map((round) => round.rps))
+  console.log(
+    `load: beacons accepted ${result.accepted}, the store's page views ${result.stored.pageviews} (visitors ${result.stored.visitors})`,
+  )
+  const goal =
+    slowestRate >= BEACON_GOAL.rps &&
+    slowest <= BEACON_GOAL.p99Ms &&
+    growth <= BEACON_GOAL.memoryGrowthMb &&
+    result.stored.pageviews === result.accepted
+  console.log(
+    goal
+      ? `load: beacons within the goal: >= ${BEACON_GOAL.rps}/s, p99 <= ${BEACON_GOAL.p99Ms} ms, memory flat (within ${growth} MB from 60,000 to 100,000), totals = accepted`
+      : `load: beacons below the goal (>= ${BEACON_GOAL.rps}/s, p99 <= ${BEACON_GOAL.p99Ms} ms, memory within ${BEACON_GOAL.memoryGrowthMb} MB from 60,000 to 100,000, totals = accepted)`,
+  )
+  return result
+}
+
+/** Starts a child of this run. */
+async function started(command: string, args: string[], env: Record<string, string>, ready: string) {
+  const child = await start(command, args, env, ready)
+  children.push(child)
+  return child
+}
+
+async function pagesLoad() {
+  const app = await started(
     process.execPath,
     [SERVER],
     // As the image runs it; the rate limit is lifted so the 422 row measures rendering, not 429s.
     { NODE_ENV: 'production', PORT: String(APP_PORT), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000000' },
     'Listening on',
   )
-  const children = [app]
-  // Never leave a server behind, even when this run is interrupted.
-  process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')))
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
   try {
     // Warm up: the first render of each page is kept in memory; JIT gets going.
     const pages: Record<string, { status: number; html: string }> = {}
@@ -149,13 +197,12 @@ async function main(): Promise<void> {
     await mkdir(OUT, { recursive: true })
     const pagesFile = resolve(OUT, 'load-pages.json')
     await writeFile(pagesFile, JSON.stringify(pages))
-    const staticServer: ChildProcess = await start(
+    const staticServer: ChildProcess = await started(
       process.execPath,
       ['--import', 'tsx', resolve(import.meta.dirname, 'static-server.ts'), String(STATIC_PORT), pagesFile],
       {},
       'static ready',
     )
-    children.push(staticServer)
 
     console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per target, loopback; server ${SERVER}`)
     const rows = []
@@ -195,15 +242,7 @@ async function main(): Promise<void> {
         ? 'load: every page at >= half the static rate with p99 < 50 ms'
         : 'load: below the goal (>= 0.5x static, p99 < 50 ms) on at least one page',
     )
-    await writeFile(
-      resolve(OUT, 'load.json'),
-      JSON.stringify(
-        { date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, server: SERVER, rows },
-        null,
-        2,
-      ),
-    )
-    console.log(`load: wrote ${resolve(OUT, 'load.json')}`)
+    return rows
   } finally {
     for (const child of children) child.kill('SIGTERM')
   }

@@ -10,3 +10,15 @@ export function medianOfEach<T extends { [K in keyof T]: number | null }>(record
   const keys = Object.keys(records[0] ?? {}) as (keyof T)[]
   return Object.fromEntries(keys.map((key) => [key, numbers(key).length > 0 ? median(numbers(key)) : null])) as T
 }
+
+/**
+ * The interquartile mean: the mean of the middle half of some numbers. As robust as the median to
+ * a run the machine disturbed (a quarter of them at each end may be), and, unlike it, not stuck to
+ * one value of a figure that comes in steps (Event Timing's 8 ms).
+ */
+export function interquartileMean(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const cut = Math.floor(sorted.length / 4)
+  const middle = sorted.slice(cut, sorted.length - cut)
+  return middle.reduce((sum, value) => sum + value, 0) / middle.length
+}

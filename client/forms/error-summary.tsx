@@ -3,8 +3,6 @@ import { fieldId } from './field-ids'
 import { useFormContext } from './form-context'
 import { useFormState } from './form-store'
 
-const NO_ERRORS = {}
-
 /**
  * The list of problems at the top of the form, each linking to its field (the first option of a
  * choice group carries the field id). After a no-JS post it takes focus through autofocus.
@@ -12,9 +10,7 @@ const NO_ERRORS = {}
 export function ErrorSummary() {
   const { form, store } = useFormContext()
   const { prefix, fields, names } = form
-  const errors: Partial<Record<string, string>> = useFormState(store, (state) =>
-    state.summary ? state.errors : NO_ERRORS,
-  )
+  const errors: Partial<Record<string, string>> = useFormState(store, (state) => state.errors)
   const invalid = names.filter((field) => errors[field])
   if (invalid.length === 0) return null
   const headingId = `${prefix}-error-summary-heading`

@@ -17,9 +17,15 @@ export interface FieldLayout {
   rows?: number
 }
 
-/** A field of the form the island renders, drawn by its kind from the form's table. */
-function Field({ name, wide, compact, rows }: { name: string } & FieldLayout): ReactElement {
-  const state = useField(name)
+/** A field of a form, drawn by its kind from the form's table. */
+function Field({
+  form,
+  name,
+  wide,
+  compact,
+  rows,
+}: { form: FormDefinition; name: string } & FieldLayout): ReactElement {
+  const state = useField(form, name)
   const { field } = state
   switch (field.kind) {
     case 'select':
@@ -35,6 +41,9 @@ function Field({ name, wide, compact, rows }: { name: string } & FieldLayout): R
   }
 }
 
-/** The Field component of one form: its `name` must be one of that form's fields. */
-export const fieldOf = <F extends string>(_form: FormDefinition<F>) =>
-  Field as (props: { name: F } & FieldLayout) => ReactElement
+/** The Field component of one form: it draws that form's fields, and its `name` must be one of them. */
+export function fieldOf<F extends string>(form: FormDefinition<F>) {
+  return function FormField(props: { name: F } & FieldLayout): ReactElement {
+    return <Field form={form as FormDefinition} {...props} />
+  }
+}

@@ -38,11 +38,11 @@ export interface FieldState<K extends FieldSpec = FieldSpec> {
 }
 
 /**
- * Everything a field component needs about its field, from the field's name alone. It renders
- * again when its error changes, and only then.
+ * Everything a field component needs about a field of `form`, from its name. It renders again when
+ * its error changes, and only then.
  */
-export function useField(name: string): FieldState {
-  const { form, store, initialValues } = useFormContext()
+export function useField(form: FormDefinition, name: string): FieldState {
+  const { store, initialValues } = useFormContext()
   const error = useFormState(store, (state) => state.errors[name])
   const field = form.fields[name]!
   const hint = hintOf(field)

@@ -27,6 +27,12 @@ describe('a form’s draft in this tab', () => {
     expect(valuesOf(restored)).toEqual(values)
   })
 
+  it('is nothing while the form is empty: a visit alone leaves the tab’s storage as it was', () => {
+    saveDraft(form(), { nama: 'Ani', pesan: '', layanan: '' })
+    saveDraft(form(), { nama: '', pesan: '', layanan: '' })
+    expect(sessionStorage.length).toBe(0)
+  })
+
   it.each([
     ['a draft that is no JSON', '{"nama": "An'],
     ['a draft that is no object', '"Ani"'],

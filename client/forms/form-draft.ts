@@ -1,18 +1,29 @@
 /**
- * A form's draft: what the visitor typed, kept in this tab only (sessionStorage) so that a reload,
- * or a tab the phone discarded and brings back, does not lose it. A new tab starts empty, closing
- * the tab forgets it, and nothing of it leaves the browser: no localStorage, cookie, cache or
- * request. Storage that refuses (some private modes, a full quota) or a draft that no longer fits
- * the form (a field renamed, an option gone, a text too long) only means less is put back.
+ * A form's draft: what the visitor typed and has not sent yet, kept in this tab only
+ * (sessionStorage) so that a reload, or a tab the phone discarded and brings back, does not lose it.
+ * A new tab starts empty, closing the tab forgets it, the hand-off to WhatsApp removes it, and
+ * nothing of it leaves the browser: no localStorage, cookie, cache or request. Storage that refuses
+ * (some private modes, a full quota) or a draft that no longer fits the form (a field renamed, an
+ * option gone, a text too long) only means less is put back.
  */
 const keyOf = (form: HTMLFormElement) => `draft:${form.getAttribute('action')}`
 
-/** Keeps the form's values as its draft. */
+/** Keeps the form's values as its draft; a form with nothing in it keeps none, so a visit alone writes nothing. */
 export function saveDraft(form: HTMLFormElement, values: Readonly<Record<string, string>>): void {
+  if (Object.values(values).every((value) => value === '')) return removeDraft(form)
   try {
     sessionStorage.setItem(keyOf(form), JSON.stringify(values))
   } catch {
     // No draft, then: the form works as before.
+  }
+}
+
+/** Forgets the form's draft: what it held has been sent, and the next visitor of this tab may be someone else. */
+export function removeDraft(form: HTMLFormElement): void {
+  try {
+    sessionStorage.removeItem(keyOf(form))
+  } catch {
+    // Storage refused: there was no draft to remove.
   }
 }
 

@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FORM_STEP_EVENT, type FormStep } from '../../shared/analytics/events'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import type { LongTextSpec } from '../../shared/forms/form-field'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../shared/forms/testimonial-form'
 import { UI_TEXT } from '../../shared/messages'
-import { FORM_TEXT, TOAST_MESSAGES, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
+import { FORM_TEXT, VALIDATION_MESSAGES as M } from '../../shared/forms/form-messages'
 import { emptyValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { chatText, submittedChatText } from '../../tests/support/chat-link'
@@ -20,7 +21,7 @@ import { groupDigits } from './group-digits'
 import type { FormIslandProps } from './use-form-controller'
 
 /**
- * Both forms as component tests (SPEC §3–§5): their fields as the server renders them and the islands
+ * Both forms as component tests: their fields as the server renders them and the islands
  * hydrate them (names, labels, limits, options, hints, how errors are marked, described and listed),
  * then what they do over time on a fake clock (validation on submit, the timed hand-off to WhatsApp,
  * toasts). What needs a real browser (the chat window, the clipboard, layout) is in
@@ -41,14 +42,22 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   /** Which these are is pinned by the forms' validation tests (shared/forms/). */
   const optional = form.names.filter((name) => form.fields[name]!.optional)
   let open: ReturnType<typeof vi.fn>
+  /** The funnel's steps the form announced, as the counting script hears them. */
+  let steps: FormStep[] = []
+  const hear = (event: Event) => steps.push((event as CustomEvent<FormStep>).detail)
   beforeEach(() => {
+    steps = []
+    document.addEventListener(FORM_STEP_EVENT, hear)
     vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] })
     open = vi.fn()
     window.open = open as typeof window.open
     window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia
     Element.prototype.scrollIntoView = vi.fn()
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    document.removeEventListener(FORM_STEP_EVENT, hear)
+  })
 
   const renderForm = (errors: Record<string, string> = {}) => {
     render(<Island whatsappNumber={NUMBER} initialValues={emptyValues(form.names)} initialErrors={errors} />)
@@ -148,12 +157,12 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
     const [first, second] = required as [string, string]
 
     describe('a submit with fields in error', () => {
-      it('shows the error toast and the first field’s message at once, every other message a frame later, then focuses the first field and opens no chat', () => {
+      it('shows the error toast at once, every field’s message and the summary a frame later, then focuses the first field and opens no chat', () => {
         submit()
         expect(toast(form.toasts.invalid)?.closest('.toast')?.classList).toContain('toast-error')
-        expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
-        expect([errorOf(first).hidden, errorOf(second).hidden]).toEqual([false, true])
+        expect([errorOf(first).hidden, errorOf(second).hidden]).toEqual([true, true])
         afterNextPaint()
+        expect(errorOf(first).textContent).toBe(`${UI_TEXT.errorPrefix} ${M.required}`)
         expect(required.filter((name) => errorOf(name).hidden)).toEqual([])
         expect(optional.filter((name) => !errorOf(name).hidden)).toEqual([])
         expect(screen.getByRole('group', { name: FORM_TEXT.errorSummaryHeading })).toBeTruthy()
@@ -196,7 +205,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         wait(HANDOFF_MS - 1)
         expect(open).not.toHaveBeenCalled()
         wait(1)
-        expect(open.mock.calls).toEqual([[chatUrl(), '_blank', 'noopener']])
+        expect(open.mock.calls).toEqual([[chatUrl(), '_blank']])
         expect([button().textContent, button().disabled]).toEqual([form.text.submit, false])
         const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
         expect(within(panel).getByRole('link', { name: UI_TEXT.openWhatsApp }).getAttribute('href')).toBe(chatUrl())
@@ -235,6 +244,75 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         })
       })
 
+      describe('the draft in this tab', () => {
+        const draft = () => sessionStorage.getItem(`draft:${form.path}`)
+        const typed = JSON.stringify(values)
+        const hide = () => act(() => void window.dispatchEvent(new Event('pagehide')))
+        afterEach(() => {
+          sessionStorage.clear()
+          Reflect.deleteProperty(navigator, 'clipboard')
+        })
+
+        it('goes once the chat window has opened, that window cut from the page, while the form keeps every value', () => {
+          const chat = { opener: window as Window | null }
+          open.mockReturnValue(chat)
+          hide()
+          expect(draft()).toBe(typed)
+          submit()
+          wait(HANDOFF_MS)
+          expect([draft(), chat.opener]).toEqual([null, null])
+          hide() // the chat window hides the page, which writes a draft no more
+          expect(draft()).toBeNull()
+          expect(posted()).toEqual(values)
+        })
+
+        it('comes back with the next edit after the hand-off: new work to keep', () => {
+          open.mockReturnValue({ opener: window })
+          submit()
+          wait(HANDOFF_MS)
+          fireEvent.change(control(form, first), { target: { value: 'Sari' } })
+          hide()
+          expect(JSON.parse(draft()!)).toEqual({ ...values, [first]: 'Sari' })
+        })
+
+        it('stays after a refused submit', () => {
+          fireEvent.change(control(form, first), { target: { value: '' } })
+          submit()
+          afterNextPaint()
+          hide()
+          expect(JSON.parse(draft()!)).toEqual({ ...values, [first]: '' })
+        })
+
+        it.each([
+          ['follows the panel’s link', (panel: HTMLElement) => fireEvent.click(within(panel).getByRole('link'))],
+          [
+            'copies the message',
+            async (panel: HTMLElement) => {
+              const writeText = vi.fn(async () => {})
+              Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+              await act(async () => fireEvent.click(within(panel).getByText(FORM_TEXT.handoff.copyMessage)))
+            },
+          ],
+          [
+            'copies the message by hand, where there is no clipboard',
+            async (panel: HTMLElement) => {
+              Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+              await act(async () => fireEvent.click(within(panel).getByText(FORM_TEXT.handoff.copyMessage)))
+              fireEvent.copy(panel.querySelector('pre')!)
+            },
+          ],
+        ])('stays while the chat window is blocked, and goes when the visitor %s', async (_action, takeMessage) => {
+          open.mockReturnValue(null)
+          submit()
+          wait(HANDOFF_MS)
+          hide()
+          expect(draft()).toBe(typed)
+          await takeMessage(screen.getByRole('region', { name: FORM_TEXT.handoff.heading }))
+          hide()
+          expect(draft()).toBeNull()
+        })
+      })
+
       it('opens one chat only, however often the visitor submits, and keeps everything typed (no reset)', () => {
         submit()
         submit()
@@ -250,10 +328,50 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         })
         submit()
         vi.mocked(encodeURIComponent).mockRestore()
-        expect(toast(TOAST_MESSAGES.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
+        expect(toast(FORM_TEXT.unexpectedFailure)?.closest('.toast')?.classList).toContain('toast-error')
         expect(button().disabled).toBe(false)
         wait(HANDOFF_MS)
         expect(open).not.toHaveBeenCalled()
+      })
+    })
+
+    describe('its funnel, announced for the counting script', () => {
+      it('says it is open, that a field was typed in (once), and each refused submit by the fields that failed, never their values', () => {
+        fireEvent.change(control(form, first), { target: { value: 'Zqx rahasia' } })
+        fireEvent.change(control(form, second), { target: { value: 'Zqx' } })
+        submit()
+        afterNextPaint()
+        const typed = { ...emptyValues(form.names), [first]: 'Zqx rahasia', [second]: 'Zqx' }
+        const failing = Object.keys((form.validate(typed) as { errors: object }).errors)
+        expect(steps).toEqual([{ step: 'open' }, { step: 'start' }, { step: 'refused', fields: failing }])
+        expect(failing).toContain(required.at(-1))
+        expect(JSON.stringify(steps)).not.toContain('Zqx')
+      })
+
+      it('says an order was handed off once: by the chat window when it opened, else from the panel, and each copy of the message', async () => {
+        fillForm(form, values)
+        open.mockReturnValue({ opener: window })
+        submit()
+        wait(HANDOFF_MS)
+        const panel = screen.getByRole('region', { name: FORM_TEXT.handoff.heading })
+        fireEvent.click(within(panel).getByRole('link'))
+        open.mockReturnValue(null)
+        submit()
+        wait(HANDOFF_MS)
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true })
+        const copy = within(screen.getByRole('region', { name: FORM_TEXT.handoff.heading })).getByText(
+          FORM_TEXT.handoff.copyMessage,
+        )
+        await act(async () => fireEvent.click(copy))
+        await act(async () => fireEvent.click(copy))
+        Reflect.deleteProperty(navigator, 'clipboard')
+        expect(steps.filter((step) => step.step !== 'start')).toEqual([
+          { step: 'open' },
+          { step: 'handoff', via: 'window' },
+          { step: 'handoff', via: 'panel' },
+          { step: 'copy' },
+          { step: 'copy' },
+        ])
       })
     })
 

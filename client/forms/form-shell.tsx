@@ -22,7 +22,7 @@ interface FormShellProps<F extends string> {
  * part of the form's state.
  */
 export function FormShell<F extends string>({ form, island, children }: FormShellProps<F>) {
-  const { store, formRef, onChange, onSubmit, onSubmitClick } = useFormController(form, island)
+  const { store, formRef, onChange, onSubmit, onSubmitClick, onHandedOff } = useFormController(form, island)
   return (
     <FormProvider form={form} store={store as FormStore<string>} initialValues={island.initialValues}>
       <form
@@ -38,7 +38,7 @@ export function FormShell<F extends string>({ form, island, children }: FormShel
         {children}
         <SubmitArea label={form.text.submit} onClick={onSubmitClick} />
       </form>
-      <HandoffPanel whatsappNumber={island.whatsappNumber} />
+      <HandoffPanel whatsappNumber={island.whatsappNumber} onHandedOff={onHandedOff} />
       <ToastRegion />
     </FormProvider>
   )

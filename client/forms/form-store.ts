@@ -11,8 +11,6 @@ export interface Toast {
 /** Everything about a form that changes while a visitor fills it in. */
 export interface FormState<F extends string> {
   errors: FieldErrors<F>
-  /** Whether the error summary lists the errors: once every field has been checked. */
-  summary: boolean
   /** Characters typed so far, in the fields that count them. */
   lengths: Partial<Record<F, number>>
   /** Between a valid submit and the hand-off: the button reads Mengirim... and is disabled. */

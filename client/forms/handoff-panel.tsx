@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
-import { scrollBehavior } from '../browser/scroll-behavior'
+import { scrollBehavior } from '../browser/motion'
 import { CopyIcon, WhatsAppIcon } from '../components/icons'
-import { useClientValue } from '../islands/use-client-value'
+import { useClientValue } from '../browser/use-client-value'
 import { useFormContext } from './form-context'
 import { useFormState } from './form-store'
 
@@ -27,14 +27,20 @@ const onConnectionChange = (change: () => void) => {
   }
 }
 
+interface HandoffProps {
+  whatsappNumber: string
+  /** The visitor took the message: followed the link, or copied it. */
+  onHandedOff: (how: 'link' | 'copy') => void
+}
+
 /**
- * Shown after every hand-off, whatever window.open did: a late window is blocked silently by some
- * browsers, and noopener or COOP make its return value meaningless, so this link is the sure way.
+ * Shown after every hand-off, whatever window.open did: a browser may block the chat window (some
+ * silently, a late one especially), so this link is the sure way.
  */
-export function HandoffPanel({ whatsappNumber }: { whatsappNumber: string }) {
+export function HandoffPanel(props: HandoffProps) {
   const { store } = useFormContext()
   const chat = useFormState(store, (state) => state.chat)
-  return chat ? <Handoff key={chat.url} {...chat} whatsappNumber={whatsappNumber} /> : null
+  return chat ? <Handoff key={chat.url} {...chat} {...props} /> : null
 }
 
 /**
@@ -43,7 +49,7 @@ export function HandoffPanel({ whatsappNumber }: { whatsappNumber: string }) {
  * where the visitor is now. Offline, it says so: the message can be copied and sent from WhatsApp
  * once the signal is back.
  */
-function Handoff({ url, text, whatsappNumber }: { url: string; text: string; whatsappNumber: string }) {
+function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { url: string; text: string }) {
   const panelRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const numberRef = useRef<HTMLElement>(null)
@@ -61,6 +67,7 @@ function Handoff({ url, text, whatsappNumber }: { url: string; text: string; wha
       if (!navigator.clipboard) throw new Error('no clipboard')
       await navigator.clipboard.writeText(value)
       setCopy({ copied, done: true })
+      if (copied === 'message') onHandedOff('copy')
     } catch {
       // Older or locked-down browsers: it is shown and selected, so a long-press or Ctrl+C copies it.
       setCopy({ copied, done: false })
@@ -84,7 +91,13 @@ function Handoff({ url, text, whatsappNumber }: { url: string; text: string; wha
       </h2>
       <p className="handoff-text">{offline ? T.offline : T.text}</p>
       <div className="handoff-actions">
-        <a className="button-whatsapp" href={url} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button-whatsapp"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onHandedOff('link')}
+        >
           <WhatsAppIcon />
           {UI_TEXT.openWhatsApp}
         </a>
@@ -94,7 +107,7 @@ function Handoff({ url, text, whatsappNumber }: { url: string; text: string; wha
         </button>
       </div>
       {copy?.copied === 'message' && !copy.done ? (
-        <pre className="handoff-message" ref={messageRef}>
+        <pre className="handoff-message" ref={messageRef} onCopy={() => onHandedOff('copy')}>
           {text}
         </pre>
       ) : null}

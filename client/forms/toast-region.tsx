@@ -6,7 +6,7 @@ import { CloseIcon } from '../components/icons'
 import { useFormState } from './form-store'
 
 /**
- * The form's toast, which hides itself after 5 s (SPEC §4). The live region exists from the first
+ * The form's toast, which hides itself after 5 s. The live region exists from the first
  * render (also on the server) and stays in the accessibility tree while empty: regions that appear
  * together with their text are often not read.
  */

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { TOAST_MESSAGES } from '../../shared/forms/form-messages'
+import { FORM_TEXT } from '../../shared/forms/form-messages'
 import type { FormValues } from '../../shared/validation/form-values'
 import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { scrollBehavior } from '../browser/scroll-behavior'
+import { scrollBehavior } from '../browser/motion'
 import { fieldId } from './field-ids'
 import { createFormStore, type FormStore, type Toast } from './form-store'
 import { readForm } from './read-form'
 import { useFormDraft } from './use-form-draft'
+import { useFormFunnel } from './use-form-funnel'
 
 /** What the server passes to a form island: the number to hand over to and, after a 422, what was posted. */
 export interface FormIslandProps<F extends string> {
@@ -24,6 +25,8 @@ export interface FormController<F extends string> {
   onChange: (event: FormEvent<HTMLFormElement>) => void
   onSubmitClick: (event: MouseEvent<HTMLButtonElement>) => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
+  onHandedOff: (how: 'link' | 'copy') => void
 }
 
 function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
@@ -44,7 +47,23 @@ function focusField(prefix: string, field: string): void {
 }
 
 /**
- * The SPEC §4 flow shared by both forms: on submit, validate; on failure the messages, the error
+ * Opens the chat in a new window; whether it opened. Not with `noopener`, which makes window.open
+ * return null even when it opened: the handle it returns is cut from this page at once instead, before
+ * the chat's page can load. A blocked window is null, a throwing one is covered by the hand-off panel.
+ */
+function openChat(url: string): boolean {
+  try {
+    const chat = window.open(url, '_blank')
+    if (!chat) return false
+    chat.opener = null
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The flow shared by both forms: on submit, validate; on failure the messages, the error
  * toast and focus on the first invalid field; on success wait, toast, wait, open the chat, then the
  * hand-off link. Fields are uncontrolled: nothing typed is lost, not even before the script came.
  * The state is a store each part subscribes to (form-store.ts): the form itself never re-renders.
@@ -59,7 +78,6 @@ export function useFormController<F extends string>(
   const [store] = useState(() =>
     createFormStore<F>({
       errors: initialErrors,
-      summary: true,
       lengths: lengthsOf(countedFields, initialValues),
       busy: false,
       toast: null,
@@ -67,7 +85,8 @@ export function useFormController<F extends string>(
     }),
   )
   const formRef = useRef<HTMLFormElement>(null)
-  const draftEdited = useFormDraft(formRef, fields)
+  const draft = useFormDraft(formRef, fields)
+  const funnel = useFormFunnel()
   const toastCount = useRef(0)
   const timers = useRef<number[]>([])
 
@@ -90,7 +109,8 @@ export function useFormController<F extends string>(
     const target = event.target as HTMLInputElement
     const field = fields.find((name) => name === target.name)
     if (!field) return
-    draftEdited()
+    draft.edited()
+    funnel.typed()
     const { errors, lengths } = store.get()
     if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
     if (errors[field]) {
@@ -101,19 +121,16 @@ export function useFormController<F extends string>(
   }
 
   /**
-   * A failed submit, over three frames so the first shows something at once: the toast and the
-   * first field's message; then every field's message and the summary; then focus moves to the
-   * first field and it is scrolled to.
+   * A failed submit, over three frames so the tap is answered at once: the error toast, which lays
+   * out nothing else; then every field's message and the summary, which move the form; then focus
+   * moves to the first field and it is scrolled to.
    */
   function showErrors(values: FormValues<F>, first: FieldError<F>) {
-    store.update({
-      errors: { [first.field]: first.message } as FieldErrors<F>,
-      summary: false,
-      toast: newToast('error', form.toasts.invalid),
-    })
+    store.update({ toast: newToast('error', form.toasts.invalid) })
     afterNextPaint(() => {
       const result = form.validate(values)
-      store.update({ errors: result.success ? {} : result.errors, summary: true })
+      store.update({ errors: result.success ? {} : result.errors })
+      if (!result.success) funnel.refused(Object.keys(result.errors))
       afterNextPaint(() => focusField(prefix, first.field))
     })
   }
@@ -151,24 +168,30 @@ export function useFormController<F extends string>(
       url = buildWhatsAppUrl(whatsappNumber, text)
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
-      store.update({ toast: newToast('error', TOAST_MESSAGES.unexpectedFailure) })
+      store.update({ toast: newToast('error', FORM_TEXT.unexpectedFailure) })
       return
     }
     store.update({ busy: true, errors: {}, chat: null })
+    funnel.ordered()
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
       store.update({ toast: newToast('success', form.toasts.success) })
       later(CHAT_REDIRECT_DELAY_MS, () => {
-        try {
-          // Return value ignored on purpose: with noopener it is null even when the tab opened.
-          window.open(url, '_blank', 'noopener')
-        } catch {
-          // A throwing window.open is covered by the hand-off link shown next.
-        }
-        // The success toast keeps its full 5 s (SPEC §4); the panel is scrolled clear of it.
+        if (openChat(url)) handedOff('window')
+        // The success toast keeps its full 5 s; the panel is scrolled clear of it.
         store.update({ busy: false, chat: { url, text } })
       })
     })
   }
 
-  return { store, formRef, onChange, onSubmit, onSubmitClick }
+  function handedOff(via: 'window' | 'panel') {
+    draft.sent()
+    funnel.handedOff(via)
+  }
+
+  function onHandedOff(how: 'link' | 'copy') {
+    handedOff('panel')
+    if (how === 'copy') funnel.copied()
+  }
+
+  return { store, formRef, onChange, onSubmit, onSubmitClick, onHandedOff }
 }

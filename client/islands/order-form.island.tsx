@@ -3,6 +3,7 @@ import { ORDER_FORM, type OrderField } from '../../shared/forms/order-form'
 import { fieldOf } from '../forms/field'
 import { FormShell } from '../forms/form-shell'
 import type { FormIslandProps } from '../forms/use-form-controller'
+import { island } from '../hydrate-islands'
 
 const Field = fieldOf(ORDER_FORM)
 const { sections } = ORDER_FORM
@@ -49,3 +50,5 @@ function FormSection({ step, title, children }: { step: number; title: string; c
     </section>
   )
 }
+
+export const ORDER_FORM_ISLAND = island(import.meta.url, { OrderForm })

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { HEADER_SHRINK_THRESHOLD_PX } from '../../shared/constants'
 import { MEDIA } from '../../shared/media-queries'
-import { scrollBehavior } from '../browser/scroll-behavior'
+import { scrollBehavior } from '../browser/motion'
 import { activeSectionId } from '../../shared/landing/active-section'
 import { scrollTargetTop } from '../../shared/landing/scroll-target'
 import { UI_TEXT } from '../../shared/messages'
 import { HEADER_TEXT, NAV_ITEMS, SECTION_IDS } from '#content'
 import { WhatsAppIcon } from '../components/icons'
-import { useHydrated } from './use-client-value'
+import { useHydrated } from '../browser/use-client-value'
 import { BrandMark } from '../components/brand-mark'
 import { TopContactBar, type TopBarContact } from '../components/top-contact-bar'
 import { CONTACT_SHAPES, LineIcon } from '../components/line-icons'
+import { island } from '../hydrate-islands'
 
 export interface SiteHeaderProps {
   chatUrl: string
@@ -126,3 +127,5 @@ export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
     </header>
   )
 }
+
+export const SITE_HEADER_ISLAND = island(import.meta.url, { SiteHeader })

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react'
 import { COUNTER_TICK_MS } from '../../shared/constants'
 import { counterValues } from '../../shared/landing/counter-value'
-import { MEDIA } from '../../shared/media-queries'
 import { STATS } from '#content'
-import { useClientValue } from './use-client-value'
+import { onMotionPreferenceChange, prefersReducedMotion } from '../browser/motion'
+import { useClientValue } from '../browser/use-client-value'
+import { island } from '../hydrate-islands'
 
-const prefersMotion = () => !window.matchMedia(MEDIA.reducedMotion).matches
-const onMotionPreferenceChange = (change: () => void) => {
-  const query = window.matchMedia(MEDIA.reducedMotion)
-  query.addEventListener('change', change)
-  return () => query.removeEventListener('change', change)
-}
+const prefersMotion = () => !prefersReducedMotion()
 
 const TARGETS = STATS.map((stat) => stat.value)
 
@@ -52,3 +48,5 @@ export function StatCounters() {
     </dl>
   )
 }
+
+export const STAT_COUNTERS_ISLAND = island(import.meta.url, { StatCounters })

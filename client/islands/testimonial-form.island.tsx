@@ -2,6 +2,7 @@ import { TESTIMONIAL_FORM, type TestimonialField } from '../../shared/forms/test
 import { fieldOf } from '../forms/field'
 import { FormShell } from '../forms/form-shell'
 import type { FormIslandProps } from '../forms/use-form-controller'
+import { island } from '../hydrate-islands'
 
 const Field = fieldOf(TESTIMONIAL_FORM)
 
@@ -20,3 +21,5 @@ export function TestimonialForm(props: FormIslandProps<TestimonialField>) {
     </FormShell>
   )
 }
+
+export const TESTIMONIAL_FORM_ISLAND = island(import.meta.url, { TestimonialForm })

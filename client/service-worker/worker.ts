@@ -1,8 +1,10 @@
+import { BackgroundSyncPlugin } from 'workbox-background-sync'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
+import { BEACON_PATH } from '../../shared/analytics/events'
 import { EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
 
 /** The list of what to precache, which the server puts before this script (server/prerendered/service-worker.ts). */
@@ -15,7 +17,8 @@ declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
  * next worker installs it in the background and takes over at once, so the next page view is the
  * new build's. The owner's photos and the certificates' cards are kept as they are first shown, the
  * 60 most recent; a card, whose name carries no hash, is shown from there and fetched again. Nothing
- * else goes through a cache: form posts, /healthz, other sites.
+ * else goes through a cache: form posts, /healthz, the owner's pages (/statistik), other sites. A
+ * beacon that fails offline is kept and sent once the phone is back online.
  */
 self.skipWaiting()
 clientsClaim()
@@ -34,6 +37,17 @@ for (const [path, strategy] of KEPT_AS_SHOWN)
       url.origin === self.location.origin && request.destination === 'image' && path.test(url.pathname),
     strategy,
   )
+
+/**
+ * The counting script's beacons (client/site/counting/), when counting is on: one that fails offline
+ * waits in IndexedDB and is sent again once the browser is back online (Background Sync; at the
+ * worker's next start where there is none), for a day at most. Sent once it succeeds, counted once.
+ */
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === BEACON_PATH,
+  new NetworkOnly({ plugins: [new BackgroundSyncPlugin('beacons', { maxRetentionTime: 24 * 60 })] }),
+  'POST',
+)
 
 /** Offline, a certificate's card not kept yet is drawn empty: the page says beside it what it is. */
 setCatchHandler(async ({ url }) => {

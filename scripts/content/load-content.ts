@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import * as v from 'valibot'
 import { contentIssueLines, contentSchema, type ContentContext } from '../../shared/content-schema'
 import type * as DefaultContent from '../../shared/content/site-content'
+import { SECTION_SHAPES } from '../../server/pages/landing/section-icons'
 import { DEVICON_ICONS } from '../copy-technology-icons'
 import type { ImageUse } from './process-images'
 
@@ -40,6 +41,7 @@ export function checkContent(content: unknown, contentDir: string, pages: Conten
       hasImage: (file) => existsSync(join(imagesDir, file)),
       imagesDir: shownPath(imagesDir),
       serviceIds: serviceIdsOf(content),
+      serviceIcons: Object.keys(SECTION_SHAPES),
       hasDevicon: (file) => existsSync(join(DEVICON_ICONS, file)),
       pages,
     }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SLOTS, renditionWidths, type ResponsiveImage } from '../../shared/images/image-slots'
+import { IMAGE_SLOTS, renditionWidths, type ResponsiveImage } from '../../server/pages/image-slots'
 import { processImages, type ImageOutput } from './process-images'
 
 const dir = mkdtempSync(join(tmpdir(), 'images-'))

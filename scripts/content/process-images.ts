@@ -10,7 +10,7 @@ import {
   type ImageTable,
   type Rendition,
   type ResponsiveImage,
-} from '../../shared/images/image-slots'
+} from '../../server/pages/image-slots'
 
 /** A photo of the content folder, and the slot it is shown in. */
 export interface ImageUse {

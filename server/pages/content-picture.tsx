@@ -1,11 +1,4 @@
-import {
-  IMAGE_SLOTS,
-  imageKey,
-  sizesAttribute,
-  srcSet,
-  type ImageSlotName,
-  type ImageTable,
-} from '../../shared/images/image-slots'
+import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageSlotName, type ImageTable } from './image-slots'
 
 interface ContentPictureProps {
   images: ImageTable

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
-import { serializeJsonLd, type JsonLd } from '../../shared/seo/json-ld'
-import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
+import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
+import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
 import { BRAND } from '#content'
+import { BEACON_PATH } from '../../shared/analytics/events'
 
 /** The page's largest first-screen image, fetched early and first (the LCP candidate). */
 export interface PreloadImage {
@@ -23,8 +24,10 @@ interface DocumentProps {
   robots?: string
   jsonLd?: JsonLd
   preloadImage?: PreloadImage
-  /** Whether the page registers the service worker (client/register-service-worker.ts). */
+  /** Whether the page registers the service worker (client/site/register-service-worker.ts). */
   serviceWorker?: boolean
+  /** Whether visits are counted: a browser without JavaScript then counts its page view by an image. */
+  counting?: boolean
   children: ReactNode
 }
 
@@ -38,6 +41,7 @@ export function Document({
   jsonLd,
   preloadImage,
   serviceWorker,
+  counting,
   children,
 }: DocumentProps) {
   const canonicalUrl = `${siteUrl}${path}`
@@ -58,7 +62,11 @@ export function Document({
         {/* Inline, so nothing outside the HTML blocks the first paint; the CSP allows it by its hash. */}
         <style dangerouslySetInnerHTML={{ __html: assets.style.code }} />
         {preloadImage ? <link rel="preload" as="image" {...preloadImage} fetchPriority="high" /> : null}
-        {/* The page is complete without its script: this loader asks for it once the page is painted. */}
+        {/* Fetched from the start, beside the HTML: they arrive while the page is first painted. */}
+        {assets.scripts.map((script) => (
+          <link key={script} rel="modulepreload" href={script} fetchPriority="low" />
+        ))}
+        {/* The page is complete without its script: this loader runs it once the page is painted. */}
         {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} /> : null}
         {/* Before the body: a link tapped while the page still arrives is followed once it has. */}
         {assets.loader ? <script dangerouslySetInnerHTML={{ __html: assets.inline.linksWhileLoading.code }} /> : null}
@@ -88,7 +96,14 @@ export function Document({
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
         ) : null}
       </head>
-      <body className={bodyClassName}>{children}</body>
+      <body className={bodyClassName}>
+        {children}
+        {counting ? (
+          <noscript>
+            <img className="page-view-image" src={`${BEACON_PATH}?p=${path}`} alt="" width="1" height="1" />
+          </noscript>
+        ) : null}
+      </body>
     </html>
   )
 }

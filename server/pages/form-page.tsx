@@ -1,9 +1,10 @@
-import type { ReactElement, ReactNode } from 'react'
+import type { ReactElement } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { emptyValues, type FormValues } from '../../shared/validation/form-values'
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'
+import type { Island } from '../../client/hydrate-islands'
 import { Document } from './document'
 import { placeIsland } from './island'
 import { PlainLayout } from './plain-layout'
@@ -23,13 +24,11 @@ export interface FormPage<F extends string = string> extends SitePage {
   filled(props: PageViewProps, filled: FilledForm<F>): ReactElement
 }
 
-/** The page of a form, whose one island (`{ OrderForm }`) is the form, held by tsc to the form's props. */
-export function formPage<F extends string, N extends string>(
+/** The page of a form, whose one island is the form, held by tsc to the form's props. */
+export function formPage<F extends string>(
   form: FormDefinition<F>,
-  islands: { readonly [K in N]: (props: FormIslandProps<F>) => ReactNode },
+  formIsland: Island<string, FormIslandProps<F>>,
 ): FormPage<F> {
-  const [name, ...others] = Object.keys(islands) as N[]
-  if (!name || others.length > 0) throw new Error(`the page of ${form.path} needs exactly one island, its form`)
   const page = ({ site, assets, path, meta }: PageViewProps, { values, errors }: FilledForm<F>, draft: boolean) => (
     <Document
       page={{ ...meta, path }}
@@ -37,20 +36,21 @@ export function formPage<F extends string, N extends string>(
       assets={assets}
       bodyClassName="form-body"
       serviceWorker={site.serviceWorker}
+      counting={site.counting}
     >
       <PlainLayout>
         <div className="form-page">
-          <header className="form-intro">
-            <p className="form-eyebrow">{form.text.eyebrow}</p>
-            <h1 className="form-title">{form.text.heading}</h1>
-            <p className="form-lead">{form.text.intro}</p>
+          <header className="page-intro">
+            <p className="page-eyebrow">{form.text.eyebrow}</p>
+            <h1 className="page-title">{form.text.heading}</h1>
+            <p className="page-lead">{form.text.intro}</p>
           </header>
           {draft ? (
             <p className="draft-notice" role="status" hidden>
               {FORM_TEXT.draftRestored}
             </p>
           ) : null}
-          {placeIsland(name, islands[name], {
+          {placeIsland(formIsland, {
             whatsappNumber: site.contact.whatsappNumber,
             initialValues: values,
             initialErrors: errors,
@@ -65,7 +65,7 @@ export function formPage<F extends string, N extends string>(
     inSitemap: true,
     stylesheet: 'form',
     jsBudgetKib: FORM_JS_BUDGET_KIB,
-    islands,
+    islands: [formIsland],
     meta: form.meta,
     // Empty for every visitor, with the visitor's draft put back in the browser.
     render: (props) => page(props, { values: emptyValues(form.names), errors: {} }, true),

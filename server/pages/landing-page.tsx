@@ -2,7 +2,7 @@ import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
-import { professionalServiceJsonLd } from '../../shared/seo/json-ld'
+import { professionalServiceJsonLd } from '../seo/json-ld'
 import { Document } from './document'
 import type { PageViewProps } from './site-page'
 import { LandingIsland } from './landing/landing-island'
@@ -35,6 +35,7 @@ export function LandingPage({ site, assets, path, meta }: PageViewProps) {
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
       preloadImage={heroPhotoPreload(assets.images)}
       serviceWorker={site.serviceWorker}
+      counting={site.counting}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { BRAND } from '#content'
 import { UI_TEXT } from '../../shared/messages'
 import { HomeIcon } from '../../client/components/icons'
+import { PRIVACY_PATH } from './privacy-path'
 
-/** Layout of the form and error pages: no landing header or footer, a home link back to /. */
-export function PlainLayout({ children }: { children: ReactNode }) {
+/** Layout of the form, notice and error pages: no landing header, a home link back to /, a slim footer. */
+export function PlainLayout({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <div className="plain-layout">
       <a className="skip-link" href="#main">
@@ -16,9 +17,15 @@ export function PlainLayout({ children }: { children: ReactNode }) {
         </a>
         <span className="plain-brand">{BRAND.name}</span>
       </header>
-      <main id="main" className="plain-main" tabIndex={-1}>
+      <main id="main" className={wide ? 'plain-main plain-main-wide' : 'plain-main'} tabIndex={-1}>
         {children}
       </main>
+      <footer className="plain-footer">
+        <p>
+          {`${BRAND.name} · `}
+          <a href={PRIVACY_PATH}>{UI_TEXT.privacyPolicy}</a>
+        </p>
+      </footer>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
-import type { Islands } from '../../client/hydrate-islands'
+import type { Island } from '../../client/hydrate-islands'
 import type { PageMeta } from '../../shared/content-schema'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import type { PageAssets, Stylesheet } from '../asset-manifest'
 
 export interface PageViewProps {
@@ -19,7 +19,7 @@ export interface SitePage {
   /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/page-load.spec.ts). */
   jsBudgetKib: number
   /** What it hydrates, each island by its module's name (client/islands/<kebab-name>.island.tsx). */
-  islands: Islands
+  islands: readonly Island[]
   /** Its title and description, unless the content's PAGE_META has them. */
   meta?: PageMeta
   render(props: PageViewProps): ReactElement

@@ -1,6 +1,6 @@
 import { STATUS_TEXT, UI_TEXT, type StatusWithPage } from '../../shared/messages'
 import type { PageAssets } from '../asset-manifest'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import { BRAND, CHAT_GREETING } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { Document } from './document'

@@ -5,6 +5,13 @@ import type { PrerenderedResponse } from './prerendered-response'
 /** What the server renders itself that the worker precaches beside the build's files: the pages' own. */
 const RENDERED_URLS = ['/site.webmanifest', '/qr/whatsapp.svg']
 
+interface Precached {
+  pages: readonly string[]
+  /** The scripts the pages load (hashed names), as counting is set. */
+  scripts: readonly string[]
+  rendered: ReadonlyMap<string, PrerenderedResponse>
+}
+
 /**
  * /sw.js: the build's worker after its precache list, what is rendered here revised by its ETag and
  * its sha256 (SRI: during an update another container's page, with another number on it, fails the
@@ -14,11 +21,10 @@ const RENDERED_URLS = ['/site.webmanifest', '/qr/whatsapp.svg']
 export function serviceWorkerScript(
   assets: ServiceWorkerAssets,
   enabled: boolean,
-  pagePaths: readonly string[],
-  rendered: ReadonlyMap<string, PrerenderedResponse>,
+  { pages, scripts, rendered }: Precached,
 ): string {
   if (!enabled) return assets.remover
-  const own = [...pagePaths, ...RENDERED_URLS].map((url): PrecacheEntry => {
+  const own = [...pages, ...RENDERED_URLS].map((url): PrecacheEntry => {
     const { etag, body } = rendered.get(url)!.identity
     return {
       url,
@@ -26,5 +32,6 @@ export function serviceWorkerScript(
       integrity: `sha256-${createHash('sha256').update(body).digest('base64')}`,
     }
   })
-  return `self.__PRECACHE__=${JSON.stringify([...own, ...assets.files])};\n${assets.worker}`
+  const hashed = scripts.map((url): PrecacheEntry => ({ url, revision: null }))
+  return `self.__PRECACHE__=${JSON.stringify([...own, ...hashed, ...assets.files])};\n${assets.worker}`
 }

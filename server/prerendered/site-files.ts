@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 import { PAGES } from '../pages/site-pages'
-import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../../shared/seo/site-meta'
+import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
 import { BRAND, CHAT_GREETING, SITE_DESCRIPTION } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 

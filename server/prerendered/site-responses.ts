@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
 import { FORM_PAGE_HEADERS } from '../security-headers'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import { PAGES, viewPropsOf } from '../pages/site-pages'
 import { StatusPage } from '../pages/status-page'
 import { prerenderedResponse, type PrerenderedResponse } from './prerendered-response'
@@ -49,20 +49,22 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
     prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
 
   const at = new Map<string, PrerenderedResponse>()
+  const scripts = new Set<string>()
   for (const page of PAGES) {
+    const props = viewPropsOf(page, site, manifest)
     const own = 'form' in page ? FORM_PAGE_HEADERS : {}
-    at.set(page.path, await html(page.render(viewPropsOf(page, site, manifest)), PAGE_CACHE_CONTROL, true, own))
+    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, own))
+    for (const script of props.assets.scripts) scripts.add(script)
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))
   at.set('/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8'))
   at.set('/qr/whatsapp.svg', file(await whatsappQrSvg(site.contact.whatsappNumber), 'image/svg+xml'))
-  const worker = serviceWorkerScript(
-    manifest.serviceWorker,
-    site.serviceWorker,
-    PAGES.map((page) => page.path),
-    at,
-  )
+  const worker = serviceWorkerScript(manifest.serviceWorker, site.serviceWorker, {
+    pages: PAGES.map((page) => page.path),
+    scripts: [...scripts],
+    rendered: at,
+  })
   // Browsers check it on every visit: revalidated each time, it is how a new build reaches them.
   const script = (code: string) =>
     prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache, no-transform', headers })
@@ -71,7 +73,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   at.set('/sw-remover.js', script(manifest.serviceWorker.remover))
 
   const statusPages = new Map<StatusWithPage, PrerenderedResponse>()
-  const assets = pageAssets(manifest, null)
+  const assets = pageAssets(manifest, 'status')
   // None is kept, a 404 included: during an update the next container may have what this one lacks.
   for (const status of STATUSES)
     statusPages.set(status, await html(createElement(StatusPage, { status, site, assets }), 'no-store', false))

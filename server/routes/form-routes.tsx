@@ -1,8 +1,9 @@
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
 import createError from 'http-errors'
+import { NO_SCRIPT, type Analytics } from '../analytics/analytics'
 import type { AssetManifest } from '../asset-manifest'
-import type { SiteConfig } from '../../shared/site-config'
+import type { SiteConfig } from '../site-config'
 import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
@@ -15,6 +16,8 @@ interface FormRouteOptions {
   now: () => Date
   /** Counts each post against its visitor before anything is read. */
   rateLimit: RequestHandler
+  /** With counting on: a hand-off (303) or a refusal by its fields' names (422) is counted. */
+  analytics?: Analytics | undefined
 }
 
 /**
@@ -43,10 +46,10 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
 }
 
 /**
- * The no-JavaScript path of every form (SPEC §5): a valid post is handed over to WhatsApp with 303;
+ * The no-JavaScript path of every form, checked by the same rules: a valid post is handed over to WhatsApp with 303;
  * an invalid one gets its form again with the messages and everything typed (422).
  */
-export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions): Router {
+export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRouteOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
   for (const page of FORM_PAGES) {
     const { form } = page
@@ -54,6 +57,9 @@ export function formRoutes({ manifest, site, now, rateLimit }: FormRouteOptions)
       res.set('Cache-Control', 'no-store').set(FORM_PAGE_HEADERS)
       const values = readFormValues(form.names, req.body)
       const submission = form.submit(values, { now: now() })
+      const visit = analytics?.visitOf(req)
+      if (visit && submission.success) analytics!.count(visit, form.path, 'form-handoff', NO_SCRIPT)
+      if (visit && !submission.success) analytics!.refused(visit, form.path, Object.keys(submission.errors), NO_SCRIPT)
       if (submission.success) {
         res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
         return

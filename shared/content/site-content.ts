@@ -64,7 +64,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'contact', label: 'Kontak' },
 ]
 
-/** Landing sections in DOM order (SPEC §2). */
+/** Landing sections in DOM order: the header's links and the section in view follow it. */
 export const SECTION_IDS = [
   'home',
   'about',
@@ -86,6 +86,7 @@ export const STATS: readonly Stat[] = [
 export const SERVICES: readonly Service[] = [
   {
     id: 'website-sekolah',
+    icon: 'school',
     title: 'Website Sekolah & Pendidikan',
     description: 'Website resmi sekolah dan lembaga pendidikan yang informatif, cepat dan mudah dikelola.',
     points: [
@@ -96,18 +97,21 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'website-bisnis',
+    icon: 'store',
     title: 'Website Bisnis & Toko Online',
     description: 'Tampilkan usaha Anda secara profesional dan terima pesanan pelanggan kapan saja.',
     points: ['Company profile UMKM', 'Toko online (e-commerce)', 'Terhubung langsung ke WhatsApp'],
   },
   {
     id: 'sistem-aplikasi',
+    icon: 'app',
     title: 'Sistem Aplikasi Custom',
     description: 'Aplikasi sesuai alur kerja Anda, dari absensi hingga dasbor admin.',
     points: ['Absensi digital', 'Aplikasi pengaduan masyarakat', 'Dasbor admin dan laporan'],
   },
   {
     id: 'bantuan-tugas-it',
+    icon: 'book',
     title: 'Bantuan Tugas IT',
     description: 'Pendampingan tugas kuliah dan sekolah di bidang teknologi informasi.',
     points: ['Tugas pemrograman', 'Makalah dan dokumentasi sistem', 'Les privat IT'],

@@ -29,7 +29,7 @@ interface FormSpec<S extends string> {
 
 /**
  * One form and what follows from its fields: their names in order, one valibot schema (the
- * server's and the browser's) and the chat message a submission becomes (SPEC §3–§5).
+ * server's and the browser's) and the chat message a submission becomes.
  */
 export interface FormDefinition<F extends string = string> extends FormSpec<string> {
   /** Every field, in the form's order. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { FORM_TEXT } from './form-messages'
-import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/field-rules'
+import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/rules'
 
 interface SpecBase<S extends string> {
   label: string

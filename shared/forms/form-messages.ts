@@ -1,24 +1,16 @@
-/** What the forms say, the same on both: validation messages, toasts, and the texts around the fields. */
+/**
+ * What the forms say, the same on both: the messages of their kinds of field, and the texts around
+ * the fields. A form's own texts (its toasts, its minimums' messages) are in its definition.
+ */
 
 export const VALIDATION_MESSAGES = {
   required: 'Field ini wajib diisi',
   emailFormat: 'Format email tidak valid',
   phoneFormat: 'Format nomor tidak valid (contoh: 081234567890)',
-  descriptionMin: (length: number) => `Deskripsi minimal ${length} karakter`,
   urlFormat: 'Format URL tidak valid',
-  projectNameMin: (length: number) => `Nama proyek minimal ${length} karakter`,
   ratingRequired: 'Pilih rating kepuasan Anda',
-  testimonialMin: (length: number) => `Testimoni minimal ${length} karakter untuk lebih bermakna`,
   tooLong: 'Teks terlalu panjang',
   invalidChoice: 'Pilihan tidak valid',
-} as const
-
-export const TOAST_MESSAGES = {
-  orderInvalid: 'Mohon perbaiki kesalahan pada formulir',
-  testimonialInvalid: 'Mohon lengkapi semua field yang diperlukan',
-  orderSuccess: 'Berhasil! Mengarahkan ke WhatsApp...',
-  testimonialSuccess: 'Testimoni berhasil! Mengarahkan ke WhatsApp...',
-  unexpectedFailure: 'Terjadi kesalahan. Silakan coba lagi.',
 } as const
 
 /** What both forms say around their fields (each form's own texts are in shared/forms/). */
@@ -31,6 +23,8 @@ export const FORM_TEXT = {
   charCount: (count: string, max: string) => `${count}/${max} karakter`,
   errorSummaryHeading: 'Mohon periksa kembali isian berikut',
   toastClose: 'Tutup notifikasi',
+  /** The toast of a submission that failed for no fault of the visitor's. */
+  unexpectedFailure: 'Terjadi kesalahan. Silakan coba lagi.',
   draftRestored: 'Isian Anda yang belum terkirim dipulihkan. Periksa kembali sebelum mengirim.',
   /** A star's name: "4 bintang, Baik". */
   star: (stars: number, label: string) => `${stars} bintang, ${label}`,

@@ -1,10 +1,10 @@
 import { BRAND, TEAM_REPLY_PROMISE } from '#content'
 import { ORDER_DESCRIPTION_MIN_LENGTH } from '../constants'
-import { TOAST_MESSAGES, VALIDATION_MESSAGES as M } from './form-messages'
-import { isEmailAddress, isPhoneNumber, isWebUrl } from '../validation/field-rules'
+import { VALIDATION_MESSAGES as M } from './form-messages'
+import { isEmailAddress, isPhoneNumber, isWebUrl } from '../validation/rules'
 import { defineForm } from './form-definition'
 
-/** /pesanan: the service order (SPEC §3–§5). Limits are this site's, to keep a chat link practical. */
+/** /pesanan: the service order. Limits are this site's, to keep a chat link practical. */
 export const ORDER_FORM = defineForm({
   path: '/pesanan',
   meta: {
@@ -18,7 +18,7 @@ export const ORDER_FORM = defineForm({
     intro: `Ceritakan kebutuhan Anda. Setelah formulir dikirim, pesanan terbuka sebagai pesan WhatsApp yang sudah terisi, dan tim kami membalas ${TEAM_REPLY_PROMISE}.`,
     submit: 'Kirim Pesanan',
   },
-  toasts: { invalid: TOAST_MESSAGES.orderInvalid, success: TOAST_MESSAGES.orderSuccess },
+  toasts: { invalid: 'Mohon perbaiki kesalahan pada formulir', success: 'Berhasil! Mengarahkan ke WhatsApp...' },
   sections: { personal: 'Data Diri', project: 'Detail Proyek', additional: 'Informasi Tambahan' },
   fields: {
     namaLengkap: {
@@ -65,7 +65,7 @@ export const ORDER_FORM = defineForm({
       chat: { label: 'Deskripsi', block: true },
       placeholder: 'Ceritakan website atau aplikasi yang Anda butuhkan, fitur utamanya, dan untuk siapa.',
       maxLength: 2_000,
-      minLength: { length: ORDER_DESCRIPTION_MIN_LENGTH, message: M.descriptionMin },
+      minLength: { length: ORDER_DESCRIPTION_MIN_LENGTH, message: (length) => `Deskripsi minimal ${length} karakter` },
     },
     desain: {
       kind: 'radio',

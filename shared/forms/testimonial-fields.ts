@@ -1,9 +1,8 @@
 import { PROJECT_NAME_MIN_LENGTH, TESTIMONIAL_MIN_LENGTH } from '../constants'
-import { VALIDATION_MESSAGES as M } from './form-messages'
 import type { FieldSpec } from './form-field'
 
 /**
- * The testimonial form's fields (SPEC §3, §5), on their own: a published testimonial must fit them
+ * The testimonial form's fields, on their own: a published testimonial must fit them
  * too (shared/content-schema.ts). Limits are this site's, to keep a chat link practical.
  */
 export const TESTIMONIAL_FIELDS = {
@@ -23,7 +22,7 @@ export const TESTIMONIAL_FIELDS = {
     chat: { label: 'Proyek' },
     placeholder: 'Contoh: Website Toko Kue',
     maxLength: 120,
-    minLength: { length: PROJECT_NAME_MIN_LENGTH, message: M.projectNameMin },
+    minLength: { length: PROJECT_NAME_MIN_LENGTH, message: (length) => `Nama proyek minimal ${length} karakter` },
   },
   rating: {
     kind: 'rating',
@@ -39,7 +38,10 @@ export const TESTIMONIAL_FIELDS = {
     label: 'Testimoni',
     placeholder: 'Ceritakan pengalaman Anda: proses kerja, hasil, dan komunikasi dengan tim kami.',
     maxLength: 1_500,
-    minLength: { length: TESTIMONIAL_MIN_LENGTH, message: M.testimonialMin },
+    minLength: {
+      length: TESTIMONIAL_MIN_LENGTH,
+      message: (length) => `Testimoni minimal ${length} karakter untuk lebih bermakna`,
+    },
     chat: { block: true, quoted: true },
   },
 } as const satisfies Readonly<Record<string, FieldSpec<'client' | 'story'>>>

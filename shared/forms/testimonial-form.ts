@@ -1,9 +1,8 @@
 import { BRAND } from '#content'
-import { TOAST_MESSAGES } from './form-messages'
 import { defineForm } from './form-definition'
 import { TESTIMONIAL_FIELDS } from './testimonial-fields'
 
-/** /testimoni: a client's testimonial (SPEC §3–§5). */
+/** /testimoni: a client's testimonial. */
 export const TESTIMONIAL_FORM = defineForm({
   path: '/testimoni',
   meta: {
@@ -18,7 +17,10 @@ export const TESTIMONIAL_FORM = defineForm({
       'Terima kasih telah mempercayakan proyek Anda kepada kami. Testimoni Anda membantu klien lain memilih dengan yakin.',
     submit: 'Kirim Testimoni',
   },
-  toasts: { invalid: TOAST_MESSAGES.testimonialInvalid, success: TOAST_MESSAGES.testimonialSuccess },
+  toasts: {
+    invalid: 'Mohon lengkapi semua field yang diperlukan',
+    success: 'Testimoni berhasil! Mengarahkan ke WhatsApp...',
+  },
   sections: { client: null, story: null },
   fields: TESTIMONIAL_FIELDS,
   chat: { header: '*TESTIMONI KLIEN*', closing: `Dikirim melalui website ${BRAND.name}` },

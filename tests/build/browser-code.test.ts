@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import type { Metafile } from 'esbuild'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { BUILD_DIR, ROOT } from '../support/build'
 
@@ -23,4 +25,27 @@ describe('where code runs', () => {
   it('no module of server/ is in one', () => {
     expect([...bundled].filter((input) => input.startsWith('server/'))).toEqual([])
   })
+
+  it('every module of shared/ is used by the browser, if only as a type: what the server or the build alone uses is not in shared/', () => {
+    const reached = modulesImportedFrom(modulesOf('client'))
+    expect(modulesOf('shared').filter((module) => !reached.has(module))).toEqual([])
+  })
 })
+
+/** Every module the given ones import, directly or not, types included (relative imports and #content). */
+function modulesImportedFrom(start: string[]): Set<string> {
+  const seen = new Set<string>()
+  const pending = [...start]
+  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
+    if (seen.has(module)) continue
+    seen.add(module)
+    const source = readFileSync(`${ROOT}/${module}`, 'utf8')
+    for (const { fileName } of ts.preProcessFile(source).importedFiles) {
+      const base = fileName === '#content' ? 'shared/content/site-content' : join(dirname(module), fileName)
+      const found = fileName.startsWith('.') || fileName === '#content' ? ['.ts', '.tsx'].map((ext) => base + ext) : []
+      const file = found.find((candidate) => existsSync(`${ROOT}/${candidate}`))
+      if (file) pending.push(relative('.', file).split('\\').join('/'))
+    }
+  }
+  return seen
+}

@@ -3,8 +3,10 @@ import { PAGES } from '../../server/pages/site-pages'
 import { loadAssetManifest } from '../../server/asset-manifest'
 import { startBuiltServer, type BuiltServer } from '../support/built-server'
 import { BUILD_DIR, FIXTURE_BUILD_DIR } from '../support/build'
+import { DESKTOP_USER_AGENT, OWNER_AUTHORIZATION, ownerPasswordHash, storeFolder } from '../support/analytics'
 import { OFFLINE_E2E_ORIGIN, OFFLINE_E2E_PORT } from '../support/e2e-servers'
-import { expect, expectLogged, open, test } from './fixtures'
+import { expect, expectLogged, open, test, waitForIslands } from './fixtures'
+import * as F from './forms-helpers'
 import { fieldOf, ORDER_FORM } from './forms-helpers'
 
 /**
@@ -26,7 +28,11 @@ async function serve(env: Record<string, string> = {}, buildDir = BUILD_DIR): Pr
   serving = JSON.stringify([env, buildDir])
 }
 test.beforeEach(() => serve())
-test.afterAll(() => server?.stop())
+const countingStore = storeFolder()
+test.afterAll(async () => {
+  await server?.stop()
+  countingStore.remove()
+})
 
 /** Visits a page and waits until the service worker controls it with everything precached. */
 async function visitUntilControlled(page: Page, path: string): Promise<void> {
@@ -102,6 +108,116 @@ test('form posts, their answers and /healthz never go through a cache', async ({
   expectLogged(consoleProblems, 'ERR_INTERNET_DISCONNECTED')
 })
 
+test.describe('with counting on', () => {
+  test.use({ userAgent: DESKTOP_USER_AGENT }) // a person's browser: isbot counts no headless one
+
+  type Figures = {
+    totals: Record<string, number>
+    pages: { key: string; count: number }[]
+    funnels: { copied: number }[]
+  }
+  const figures = async () =>
+    (await (
+      await fetch(`${OFFLINE_E2E_ORIGIN}/statistik/data.json?days=7`, {
+        headers: { Authorization: OWNER_AUTHORIZATION },
+      })
+    ).json()) as Figures
+  /** The beacons the worker keeps to send again (workbox-background-sync's queue in IndexedDB). */
+  const kept = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const opened = indexedDB.open('workbox-background-sync')
+          opened.onsuccess = () => {
+            const db = opened.result
+            if (!db.objectStoreNames.contains('requests')) return done(0)
+            const count = db.transaction('requests').objectStore('requests').count()
+            count.onsuccess = () => done(count.result)
+          }
+        }),
+    )
+
+  /**
+   * What the browser does once the phone is back online: it fires the worker's sync event. Its own
+   * idea of the network is not what the test switches off (DevTools' emulation), so a sync it fired
+   * while the test was offline failed, and it would try again only minutes later: the test asks now.
+   */
+  async function syncAgain(page: Page) {
+    const devtools = await page.context().newCDPSession(page)
+    const registration = new Promise<string>((found) =>
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((entry) => entry.scopeURL.startsWith(OFFLINE_E2E_ORIGIN) && !entry.isDeleted)
+        if (ours) found(ours.registrationId)
+      }),
+    )
+    await devtools.send('ServiceWorker.enable')
+    await devtools.send('ServiceWorker.dispatchSyncEvent', {
+      origin: OFFLINE_E2E_ORIGIN,
+      registrationId: await registration,
+      tag: 'workbox-background-sync:beacons',
+      lastChance: false,
+    })
+    await devtools.detach()
+  }
+
+  test('a page the worker answers is counted; beacons of an order handed off offline are kept by the worker and counted once back online; the owner’s pages pass through it, 401, never kept', async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
+    await serve({ STATS_PASSWORD_HASH: await ownerPasswordHash(), ANALYTICS_DB: countingStore.path })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await F.blockChatWindow(page) // the order leaves from the panel, by "Salin pesan"
+    await visitUntilControlled(page, '/')
+    const before = await figures()
+    const formPage = (await page.goto(ORDER_FORM.path))!
+    expect(formPage.fromServiceWorker()).toBe(true)
+    await waitForIslands(page)
+    const viewsOf = (of: Figures) => of.pages.find((row) => row.key === ORDER_FORM.path)?.count ?? 0
+    await expect.poll(async () => viewsOf(await figures()) - viewsOf(before)).toBe(1)
+
+    await context.setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+    await F.fillForm(page, ORDER_FORM, F.ORDER)
+    await F.submitButton(page, ORDER_FORM).click()
+    await page.getByRole('button', { name: F.FORM_TEXT.handoff.copyMessage }).click()
+    await expect(page.getByText(F.FORM_TEXT.handoff.messageCopied)).toBeVisible()
+    // The page's keepalive fetches reached the worker, which keeps what it could not send.
+    await expect.poll(() => kept(page)).toBeGreaterThanOrEqual(3)
+    const offline = await figures()
+    expect(offline.totals.orderHandoffs).toBe(before.totals.orderHandoffs)
+
+    await context.setOffline(false)
+    await syncAgain(page)
+    const added = (of: Figures) => ({
+      orderStarts: of.totals.orderStarts! - before.totals.orderStarts!,
+      orderHandoffs: of.totals.orderHandoffs! - before.totals.orderHandoffs!,
+      copied: of.funnels[0]!.copied - before.funnels[0]!.copied,
+    })
+    await expect.poll(async () => added(await figures())).toEqual({ orderStarts: 1, orderHandoffs: 1, copied: 1 })
+    await expect.poll(() => kept(page)).toBe(0)
+    expect(added(await figures())).toEqual({ orderStarts: 1, orderHandoffs: 1, copied: 1 })
+
+    // The owner's pages through the worker: from the network, every time (without the password a fetch
+    // would wait on the browser's password prompt, which Playwright cancels for a navigation).
+    const withPassword = await page.evaluate(
+      async (authorization) => (await fetch('/statistik', { headers: { Authorization: authorization } })).status,
+      OWNER_AUTHORIZATION,
+    )
+    expect(withPassword).toBe(200)
+    for (const path of ['/statistik', '/Statistik/']) {
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path)
+      await page.goto(path).catch(() => {}) // the prompt cancelled: the navigation fails with the 401 it got
+      expect([(await answer).status(), (await answer).fromServiceWorker()], path).toEqual([401, false])
+    }
+    const later = await context.newPage() // this one shows the cancelled prompt's error page
+    await open(later, '/')
+    expect(await cachedText(later, 'requests')).not.toMatch(/statistik|sapa/i)
+    expectLogged(consoleProblems, 'status of 401')
+    expectLogged(consoleProblems, 'ERR_FAILED')
+  })
+})
+
 // That no page registers it again once switched off: tests/server/service-worker.test.ts.
 test('a new build reaches the second page view, the first showing the old build whole, no request failing; one that switches the worker off leaves no worker and no cache behind', async ({
   page,
@@ -115,7 +231,8 @@ test('a new build reaches the second page view, the first showing the old build 
   context.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`)
   })
-  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.scripts
+  const scriptsOf = (buildDir: string) =>
+    loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.off.scripts
   const loadedScripts = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
   // Set before each page's own scripts run, so no change of worker can pass unseen.

@@ -2,7 +2,8 @@ import type { Request } from '@playwright/test'
 import { HEADER_TEXT, STATS } from '#content'
 import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
-import { HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
+import { COUNTING_MAX_ADDED_BYTES, HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
+import { COUNTING_E2E_ORIGIN } from '../support/e2e-servers'
 import { expect, test, waitForIslands } from './fixtures'
 import { layoutShifts, layoutShiftsOfAVisit } from './layout-shifts'
 import { slowPageProxy } from './slow-page-proxy'
@@ -15,7 +16,7 @@ import { slowPageProxy } from './slow-page-proxy'
 const manifest = buildManifest()
 
 test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () => {
-  test('each page shows its first screen from the first paint, nothing fading in from transparent or blocking it, and loads its HTML and its own scripts only, within budget, headers included', async ({
+  test('each page shows its first screen from the first paint, nothing fading in from transparent or blocking it, and loads its HTML and its own scripts only, asked for with the HTML, within budget, headers included', async ({
     page,
     baseURL,
     isMobile,
@@ -53,7 +54,7 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
       expect(more, `${row.path}: one document`).toEqual([])
       expect(html!.responseBodySize, `${row.path}: HTML bytes`).toBeLessThanOrEqual(HTML_MAX_BYTES)
       const scripts = (await sizesOf('script')).map((size) => size.responseBodySize + size.responseHeadersSize)
-      expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.scripts.length)
+      expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.off.scripts.length)
       const jsBytes = scripts.reduce((sum, bytes) => sum + bytes, 0)
       expect(jsBytes, `${row.path}: JavaScript`).toBeLessThanOrEqual(jsMaxBytes(row))
       expect(await sizesOf('stylesheet'), `${row.path}: no stylesheet to fetch`).toEqual([])
@@ -64,6 +65,12 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
           .map((entry) => entry.name),
       )
       expect(blocking, `${row.path}: render-blocking requests`).toEqual([])
+      const scriptsAfterPaint = await page.evaluate(() => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint')
+        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
+        return scripts.filter((script) => script.startTime > paint!.startTime).map((script) => script.name)
+      })
+      expect(scriptsAfterPaint, `${row.path}: scripts not asked for with the HTML`).toEqual([])
     }
   })
 
@@ -89,4 +96,22 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
       await proxy.close()
     }
   })
+})
+
+test('counting, when the owner turns it on, adds at most 3 KB of JavaScript to any page', async ({ page, baseURL }) => {
+  /** The JavaScript a visit of the page loads, headers included, once it is live. */
+  const scriptBytes = async (url: string) => {
+    const scripts: Request[] = []
+    const onFinished = (request: Request) => request.resourceType() === 'script' && scripts.push(request)
+    page.on('requestfinished', onFinished)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await waitForIslands(page)
+    page.off('requestfinished', onFinished)
+    const sizes = await Promise.all(scripts.map((request) => request.sizes()))
+    return sizes.reduce((sum, size) => sum + size.responseBodySize + size.responseHeadersSize, 0)
+  }
+  for (const { path } of PAGES) {
+    const added = (await scriptBytes(`${COUNTING_E2E_ORIGIN}${path}`)) - (await scriptBytes(`${baseURL}${path}`))
+    expect(added, path).toBeLessThanOrEqual(COUNTING_MAX_ADDED_BYTES)
+  }
 })

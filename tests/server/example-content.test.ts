@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as EXAMPLE from '../fixtures/content/site-content'
 import { certificatePlaceholderUrl, EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
-import { IMAGE_SLOTS, sizesAttribute } from '../../shared/images/image-slots'
+import { IMAGE_SLOTS, sizesAttribute } from '../../server/pages/image-slots'
 import { FIXTURE_BUILD_DIR } from '../support/build'
 import { dom, useBuiltServer } from './harness'
 

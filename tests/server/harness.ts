@@ -6,6 +6,7 @@ import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
 import { createHttpServer, type HTTP_TIMEOUTS } from '../../server/http-server'
+import { OWNER_AUTHORIZATION, PHONE_USER_AGENT, ownerPasswordHash, storeFolder } from '../support/analytics'
 import { BUILD_DIR, PUBLIC_DIR, buildManifest } from '../support/build'
 import { SITE_URL, startBuiltServer } from '../support/built-server'
 
@@ -40,7 +41,12 @@ async function startApp({ env = {}, timeouts, ...options }: TestAppOptions) {
     request: () => supertest(url),
     stop: () => {
       server.closeAllConnections()
-      return new Promise<void>((done) => server.close(() => done()))
+      return new Promise<void>((done) =>
+        server.close(() => {
+          listener.close()
+          done()
+        }),
+      )
     },
   }
 }
@@ -65,6 +71,55 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   onTestFinished(() => app.stop())
   return app
 }
+
+/** An app with counting on: the owner's password set, and a store of its own, removed with the app. */
+async function startCountingApp(options: TestAppOptions) {
+  const store = storeFolder()
+  const env = { STATS_PASSWORD_HASH: await ownerPasswordHash(), ANALYTICS_DB: store.path, ...options.env }
+  const app = await startApp({ ...options, env })
+  return {
+    ...app,
+    /** The store's file (ANALYTICS_DB). */
+    storePath: store.path,
+    stop: async () => {
+      await app.stop()
+      store.remove()
+    },
+  }
+}
+export type CountingApp = Awaited<ReturnType<typeof startCountingApp>>
+
+/** The file's app with counting on. */
+export const useCountingApp = (options: TestAppOptions = {}): CountingApp => useServer(() => startCountingApp(options))
+
+/** An app with counting on for the running test alone. */
+export async function startTestCountingApp(options: TestAppOptions = {}): Promise<CountingApp> {
+  const app = await startCountingApp(options)
+  onTestFinished(() => app.stop())
+  return app
+}
+
+/** A beacon as the counting script sends it, from this site's page in a phone's browser; a header set null is not sent. */
+export function sendBeacon(app: TestApp, body: unknown, headers: Record<string, string | null> = {}) {
+  const request = app.request().post('/sapa').set({
+    'Sec-Fetch-Site': 'same-origin',
+    'User-Agent': PHONE_USER_AGENT,
+    'Content-Type': 'text/plain;charset=UTF-8',
+  })
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === null) request.unset(name)
+    else request.set(name, value)
+  }
+  return request.send(typeof body === 'string' ? body : JSON.stringify(body))
+}
+
+/** The owner's figures of the last 7 days (data.json), this process's last counts written first. */
+export const figuresOf = async (app: TestApp, query = 'days=7') =>
+  (await app.request().get(`/statistik/data.json?${query}`).set('Authorization', OWNER_AUTHORIZATION)).body as {
+    counting: string
+    totals: Record<string, number>
+    [key: string]: unknown
+  }
 
 /** console[method] silenced for the running test; the spy reads what was written. */
 export function muteConsole(method: 'error' | 'log' | 'warn') {

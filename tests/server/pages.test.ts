@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { CERTIFICATES, TECHNOLOGIES } from '#content'
 import { certificatePlaceholderUrl } from '../../shared/images/certificate-placeholder'
 import { STATUS_TEXT, UI_TEXT } from '../../shared/messages'
+import { PRIVACY_PATH } from '../../server/pages/privacy-path'
 import { FORM_PAGES } from '../../server/pages/site-pages'
 import { PAGE_CACHE_CONTROL } from '../../server/prerendered/site-responses'
 import { buildManifest } from '../support/build'
@@ -42,14 +43,20 @@ describe('every page', () => {
   })
 
   it.each(FORM_PAGES.map((page) => page.form))(
-    '$path has the plain layout: its heading, a home link, no landing header or footer',
+    '$path has the plain layout: its heading, a home link, no landing header, a slim footer',
     async (form) => {
       const page = dom((await get(form.path)).text)
       expect(page.querySelector('h1')?.text).toBe(form.text.heading)
       expect(page.querySelector(`a[href="/"][aria-label="${UI_TEXT.backHome}"]`)).not.toBeNull()
-      expect(page.querySelectorAll('nav, footer')).toEqual([])
+      expect(page.querySelectorAll('nav')).toEqual([])
+      expect(page.querySelectorAll('footer').map((footer) => footer.classList.value)).toEqual([['plain-footer']])
     },
   )
+
+  it.each([...PAGE_PATHS, '/tidak-ada'])('%s links to the privacy notice from its footer', async (path) => {
+    const links = dom((await get(path)).text).querySelectorAll(`footer a[href="${PRIVACY_PATH}"]`)
+    expect(links.map((link) => link.text)).toEqual([UI_TEXT.privacyPolicy])
+  })
 
   it('is the same page whatever the query string', async () => {
     expect((await get('/?utm_source=x')).text).toBe((await get('/')).text)
@@ -73,7 +80,7 @@ describe('every page', () => {
 /** A script's name changes with its content: it is kept a year. Other files revalidate. */
 it.each([
   ...PAGE_PATHS.map((path) => [path, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL]),
-  [manifest.entries.landing!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
+  [manifest.entries.landing!.off.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
   ['/favicon.svg', 'image/svg+xml', 'public, max-age=0, no-transform'],
   ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0, no-transform'],
 ])(

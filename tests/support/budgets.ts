@@ -5,3 +5,6 @@ export const HTML_MAX_BYTES = 14_600
 
 /** JavaScript as a browser loads it, headers included, from the page table (server/pages/site-pages.tsx). */
 export const jsMaxBytes = (page: { jsBudgetKib: number }): number => page.jsBudgetKib * 1024
+
+/** What counting visits (server/analytics/, when the owner turns it on) may add to a page's JavaScript. */
+export const COUNTING_MAX_ADDED_BYTES = 3 * 1024

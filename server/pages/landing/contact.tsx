@@ -14,6 +14,7 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
       value: formatPhoneNumber(contact.whatsappNumber),
       href: chatUrl,
       icon: <WhatsAppIcon />,
+      chat: 'contact' as const,
     },
     {
       label: CONTACT_SECTION.instagramLabel,
@@ -38,6 +39,7 @@ export function Contact({ contact, chatUrl }: { contact: ContactDetails; chatUrl
                 className="card contact-card"
                 href={channel.href}
                 {...(channel.href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                data-chat={'chat' in channel ? channel.chat : undefined}
               >
                 <span className="icon-tile">{channel.icon}</span>
                 <span className="contact-text">

@@ -1,5 +1,5 @@
 import { HERO } from '#content'
-import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '../../../shared/images/image-slots'
+import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '../image-slots'
 import { MEDIA } from '../../../shared/media-queries'
 import { UI_TEXT } from '../../../shared/messages'
 import { ContentPicture } from '../content-picture'
@@ -20,7 +20,7 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
         <h1 id="home-title">{HERO.title}</h1>
         <p className="hero-lead">{HERO.lead}</p>
         <div className="hero-actions">
-          <ChatLink href={chatUrl} className="button button-accent button-lg">
+          <ChatLink href={chatUrl} className="button button-accent button-lg" placement="hero">
             {UI_TEXT.consultCta}
           </ChatLink>
           <a className="button button-outline-light button-lg" href="#services">

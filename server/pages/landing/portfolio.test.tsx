@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PORTFOLIO_SECTION, SERVICES } from '#content'
-import { imageKey, type ImageTable } from '../../../shared/images/image-slots'
+import { imageKey, type ImageTable } from '../image-slots'
 import { PORTFOLIO, TESTIMONIALS } from '../../../tests/fixtures/content/site-content'
 import { Portfolio } from './portfolio'
 

@@ -1,8 +1,8 @@
 import { PORTFOLIO_SECTION } from '#content'
 import type { Project, Testimonial } from '../../../shared/content-schema'
-import type { ImageTable } from '../../../shared/images/image-slots'
-import { isStillExpected, type CalendarMonth } from '../../../shared/landing/calendar-month'
-import { formatMonthYear } from '../../../shared/landing/format-month-year'
+import type { ImageTable } from '../image-slots'
+import { isStillExpected, type CalendarMonth } from '../../calendar-month'
+import { formatMonthYear } from './format-month-year'
 import { ChatLink } from './chat-link'
 import { ProjectCard } from './project-card'
 import { LandingSection, TitledList } from './landing-section'
@@ -62,7 +62,7 @@ export function Portfolio({ chatUrl, projects, testimonials, images, month }: Po
   )
 }
 
-/** SPEC §2's placeholder; its launch estimate only while that month has not passed. */
+/** The placeholder of a portfolio still being prepared; its launch estimate only while that month has not passed. */
 function ComingSoon({ chatUrl, month }: { chatUrl: string; month: CalendarMonth }) {
   return (
     <div className="coming-soon">

@@ -1,6 +1,6 @@
 import { PORTFOLIO_SECTION, SERVICES } from '#content'
 import type { Project } from '../../../shared/content-schema'
-import type { ImageTable } from '../../../shared/images/image-slots'
+import type { ImageTable } from '../image-slots'
 import { ContentPicture } from '../content-picture'
 import { LineIcon } from '../../../client/components/line-icons'
 import { SECTION_SHAPES } from './section-icons'

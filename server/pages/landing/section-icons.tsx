@@ -51,3 +51,6 @@ export const SECTION_SHAPES = {
     </>
   ),
 }
+
+/** The name of a drawing: what a service's `icon` in the content names. */
+export type SectionShape = keyof typeof SECTION_SHAPES

@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react'
 import { UI_TEXT } from '../../../shared/messages'
 import { SECTION_INTROS, SERVICES } from '#content'
 import { LandingSection } from './landing-section'
 import { LineIcon } from '../../../client/components/line-icons'
-import { SECTION_SHAPES } from './section-icons'
-
-const SERVICE_ICONS: Record<string, ReactNode> = {
-  'website-sekolah': <LineIcon shape={SECTION_SHAPES.school} />,
-  'website-bisnis': <LineIcon shape={SECTION_SHAPES.store} />,
-  'sistem-aplikasi': <LineIcon shape={SECTION_SHAPES.app} />,
-  'bantuan-tugas-it': <LineIcon shape={SECTION_SHAPES.book} />,
-}
+import { SECTION_SHAPES, type SectionShape } from './section-icons'
 
 export function Services() {
   return (
@@ -18,7 +10,10 @@ export function Services() {
       <ul className="card-grid services-grid">
         {SERVICES.map((service) => (
           <li className="card service-card reveal" key={service.id}>
-            <span className="icon-tile">{SERVICE_ICONS[service.id]}</span>
+            <span className="icon-tile">
+              {/* The content check holds a service's icon to a drawing's name. */}
+              <LineIcon shape={SECTION_SHAPES[service.icon as SectionShape]} />
+            </span>
             <h3 id={`service-${service.id}`}>{service.title}</h3>
             <p>{service.description}</p>
             <ul className="check-list check-list-sm">
@@ -29,7 +24,7 @@ export function Services() {
                 </li>
               ))}
             </ul>
-            {/* Inert on purpose (SPEC §2): a button, so it neither navigates nor scrolls. */}
+            {/* Inert on purpose: a button, so it neither navigates nor scrolls. */}
             <button type="button" className="button button-ghost" aria-describedby={`service-${service.id}`}>
               {UI_TEXT.learnMore}
             </button>

@@ -1,15 +1,16 @@
 import { UI_TEXT } from '../../../shared/messages'
-import type { SiteConfig } from '../../../shared/site-config'
+import type { SiteConfig } from '../../site-config'
 import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '#content'
 import { WhatsAppIcon } from '../../../client/components/icons'
 import { BrandMark } from '../../../client/components/brand-mark'
-import { yearOf } from '../../../shared/landing/calendar-month'
+import { yearOf } from '../../calendar-month'
 import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
+import { PRIVACY_PATH } from '../privacy-path'
 
 export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: string }) {
   const { contact } = site
   const socials = [
-    { label: 'WhatsApp', href: chatUrl, icon: <WhatsAppIcon /> },
+    { label: 'WhatsApp', href: chatUrl, icon: <WhatsAppIcon />, chat: 'footer' as const },
     { label: 'Instagram', href: contact.instagramUrl, icon: <LineIcon shape={CONTACT_SHAPES.instagram} /> },
     { label: 'LinkedIn', href: contact.linkedinUrl, icon: <LineIcon shape={CONTACT_SHAPES.linkedIn} /> },
     { label: 'Email', href: `mailto:${contact.email}`, icon: <LineIcon shape={CONTACT_SHAPES.mail} /> },
@@ -51,6 +52,7 @@ export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: strin
                   href={social.href}
                   aria-label={social.label}
                   {...(social.href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                  data-chat={'chat' in social ? social.chat : undefined}
                 >
                   {social.icon}
                 </a>
@@ -61,13 +63,13 @@ export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: strin
       </div>
       <div className="container footer-bottom">
         <p>{`© ${yearOf(site.month)} ${BRAND.name}. ${FOOTER_TEXT.rights}`}</p>
-        {/* No pages exist yet, so these are buttons that do nothing rather than links to nowhere. */}
         <ul className="legal-list" aria-label={FOOTER_TEXT.legalLabel}>
           <li>
-            <button type="button" className="link-button">
+            <a className="link-button" href={PRIVACY_PATH}>
               {UI_TEXT.privacyPolicy}
-            </button>
+            </a>
           </li>
+          {/* No terms page exists yet, so this is a button that does nothing rather than a link to nowhere. */}
           <li>
             <button type="button" className="link-button">
               {UI_TEXT.terms}

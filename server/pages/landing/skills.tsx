@@ -1,8 +1,8 @@
 import { CERTIFICATES, SECTION_INTROS, TECHNOLOGIES } from '#content'
 import type { Certificate } from '../../../shared/content-schema'
 import { CERTIFICATE_PLACEHOLDER, certificatePlaceholderUrl } from '../../../shared/images/certificate-placeholder'
-import type { ImageTable } from '../../../shared/images/image-slots'
-import { formatMonthYear } from '../../../shared/landing/format-month-year'
+import type { ImageTable } from '../image-slots'
+import { formatMonthYear } from './format-month-year'
 import { ContentPicture } from '../content-picture'
 import { LandingSection, TitledList } from './landing-section'
 

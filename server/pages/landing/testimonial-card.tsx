@@ -1,7 +1,7 @@
 import { PORTFOLIO_SECTION } from '#content'
 import { RATING_STARS } from '../../../shared/constants'
 import type { Testimonial } from '../../../shared/content-schema'
-import { formatMonthYear } from '../../../shared/landing/format-month-year'
+import { formatMonthYear } from './format-month-year'
 import { StarIcon } from '../../../client/components/icons'
 
 const STAR_PX = 20

@@ -1,5 +1,5 @@
-import type { ContactDetails } from './content-schema'
-import type { CalendarMonth } from './landing/calendar-month'
+import type { ContactDetails } from '../shared/content-schema'
+import type { CalendarMonth } from './calendar-month'
 
 /** What every page needs to know about this deployment, passed down as props. */
 export interface SiteConfig {
@@ -9,4 +9,6 @@ export interface SiteConfig {
   month: CalendarMonth
   /** Whether pages register the service worker (SERVICE_WORKER). */
   serviceWorker: boolean
+  /** Whether visits are counted for the owner (STATS_PASSWORD_HASH set, ANALYTICS not off): pages then carry the beacon. */
+  counting: boolean
 }

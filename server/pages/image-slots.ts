@@ -4,7 +4,8 @@
  * 72rem, then grid columns and gaps, less a card's borders): change a grid there and its slot here
  * together, or tests/e2e/example-content.spec.ts fails.
  */
-import { CERTIFICATE_PLACEHOLDER } from './certificate-placeholder'
+import { BREAKPOINTS_EM } from '../../shared/media-queries'
+import { CERTIFICATE_PLACEHOLDER } from '../../shared/images/certificate-placeholder'
 
 export interface ImageSlot {
   /** Width to height the photo is cropped to, or null to keep its own proportions. */
@@ -17,6 +18,9 @@ export interface ImageSlot {
 /** A phone, a tablet, a desktop: at these, at 1× or 2×, the browser finds a version exactly as wide as it needs. */
 const DESIGN_VIEWPORTS = [375, 768, 1280] as const
 const EM_PX = 16
+/** From here on the container stops growing (tokens.css: --container, 72rem, with its gutters). */
+const CONTAINER_FULL_EM = 76
+const { tablet, desktop } = BREAKPOINTS_EM
 
 export const IMAGE_SLOTS = {
   /** A .certificate-card of .certificate-grid: 2 columns, 3 from 48em, 4 from 64em; the drawn cards' proportions. */
@@ -24,9 +28,9 @@ export const IMAGE_SLOTS = {
     aspect: [CERTIFICATE_PLACEHOLDER.width, CERTIFICATE_PLACEHOLDER.height],
     crop: 'centre',
     sizes: [
-      { fromEm: 76, px: 268 },
-      { fromEm: 64, vw: 25, px: -36 },
-      { fromEm: 48, vw: 31.6667, px: -23.3333 },
+      { fromEm: CONTAINER_FULL_EM, px: 268 },
+      { fromEm: desktop, vw: 25, px: -36 },
+      { fromEm: tablet, vw: 31.6667, px: -23.3333 },
       { vw: 47.5, px: -18 },
     ],
   },
@@ -35,9 +39,9 @@ export const IMAGE_SLOTS = {
     aspect: [3, 2],
     crop: 'top',
     sizes: [
-      { fromEm: 76, px: 366 },
-      { fromEm: 64, vw: 33.3333, px: -39.3333 },
-      { fromEm: 48, vw: 47.5, px: -22 },
+      { fromEm: CONTAINER_FULL_EM, px: 366 },
+      { fromEm: desktop, vw: 33.3333, px: -39.3333 },
+      { fromEm: tablet, vw: 47.5, px: -22 },
       { vw: 95, px: -18 },
     ],
   },
@@ -46,8 +50,8 @@ export const IMAGE_SLOTS = {
     aspect: null,
     crop: 'centre',
     sizes: [
-      { fromEm: 76, px: 513.49 },
-      { fromEm: 64, vw: 46.5117, px: -52.093 },
+      { fromEm: CONTAINER_FULL_EM, px: 513.49 },
+      { fromEm: desktop, vw: 46.5117, px: -52.093 },
       { fromEm: 26.32, px: 384 },
       { vw: 95, px: -16 },
     ],

@@ -1,4 +1,4 @@
-import type { ContactDetails } from '../content-schema'
+import type { ContactDetails } from '../../shared/content-schema'
 import { BRAND, SERVICES, SITE_DESCRIPTION } from '#content'
 import { APP_ICONS, OPEN_GRAPH_IMAGE, absoluteUrl } from './site-meta'
 

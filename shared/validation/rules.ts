@@ -1,3 +1,7 @@
+/**
+ * The site's validation rules, each written once: the forms' fields, the settings (server/env.ts)
+ * and the content (shared/content-schema.ts) all check with these.
+ */
 import * as v from 'valibot'
 import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, RATING_STARS } from '../constants'
 import { VALIDATION_MESSAGES } from '../forms/form-messages'
@@ -42,14 +46,9 @@ export const ratingChoice = () =>
     v.regex(new RegExp(`^[1-${RATING_STARS}]$`), VALIDATION_MESSAGES.ratingRequired),
   )
 
-/** The usual name@domain.tld shape: one @, no spaces, a domain of two or more non-empty labels. */
-export function isEmailAddress(text: string): boolean {
-  const parts = text.split('@')
-  if (parts.length !== 2 || /\s/.test(text)) return false
-  const [local = '', domain = ''] = parts
-  const labels = domain.split('.')
-  return local.length > 0 && labels.length >= 2 && labels.every((label) => label.length > 0)
-}
+/** An email address as valibot knows one: name@domain.tld, no spaces, no empty part. */
+export const isEmailAddress = (text: string): boolean => v.is(EMAIL, text)
+const EMAIL = v.pipe(v.string(), v.email())
 
 const PHONE_PREFIX = /^(\+62|62|0)/
 
@@ -59,6 +58,7 @@ export function isPhoneNumber(text: string): boolean {
   return /^\d+$/.test(rest) && rest.length >= PHONE_DIGITS_MIN && rest.length <= PHONE_DIGITS_MAX
 }
 
+/** A web address: http or https, with a host, no spaces. */
 export function isWebUrl(text: string): boolean {
   if (/\s/.test(text)) return false
   try {
@@ -68,3 +68,6 @@ export function isWebUrl(text: string): boolean {
     return false
   }
 }
+
+/** The provider's own WhatsApp number as wa.me wants it: digits only, country code 62 first. */
+export const isWhatsAppNumber = (text: string): boolean => /^62\d{8,13}$/.test(text)

@@ -1,0 +1,58 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
+import type { Beacon } from '../../../shared/analytics/beacon'
+import { FORM_STEP_EVENT, type ChatPlacement, type FormStep } from '../../../shared/analytics/events'
+import { afterStartUp } from '../start-up'
+import { sendBeacon } from './send-beacon'
+
+/**
+ * Counts this page view for the owner, and what follows on the page: the chat buttons tapped, the
+ * form's steps (which the form announces), the speed the visitor got. Nothing typed, no cookie,
+ * no storage. A browser that asks for privacy (Global Privacy Control) is not counted.
+ */
+export function countVisit(): void {
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return
+  const p = location.pathname
+
+  // The landing page's sections ship no script: one listener hears every chat button (data-chat).
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('[data-chat]')
+    if (button) sendBeacon({ e: 'chat', p, d: button.getAttribute('data-chat') as ChatPlacement })
+  })
+  document.addEventListener(FORM_STEP_EVENT, (event) => {
+    const step = (event as CustomEvent<FormStep>).detail
+    sendBeacon(
+      step.step === 'refused'
+        ? { e: 'form-refused', p, f: step.fields }
+        : step.step === 'handoff'
+          ? { e: 'form-handoff', p, d: step.via }
+          : { e: `form-${step.step}`, p },
+    )
+  })
+  afterStartUp(() => {
+    // Speed from here on, not before: nothing of counting competes with the page's start-up. The
+    // paints and shifts are observed buffered, so none is missed.
+    for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB])
+      measure(({ name, value }) => sendBeacon({ e: 'vital', p, n: name, v: value }))
+    // In sight: a tab opened in the background counts when it is looked at.
+    const view = () => {
+      if (document.visibilityState === 'hidden') document.addEventListener('visibilitychange', view, { once: true })
+      else sendBeacon(pageView(p))
+    }
+    view()
+  })
+}
+
+/** A page view, with the site that sent the visitor (its host, only if another) and the landing URL's campaign. */
+function pageView(p: string): Beacon {
+  const query = new URLSearchParams(location.search)
+  const utm = (name: string) => query.get(`utm_${name}`)?.slice(0, 200)
+  const r = document.referrer && new URL(document.referrer).host
+  return {
+    e: 'pageview',
+    p,
+    r: r === location.host ? undefined : r || undefined,
+    s: utm('source'),
+    m: utm('medium'),
+    c: utm('campaign'),
+  }
+}

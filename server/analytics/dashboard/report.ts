@@ -1,0 +1,203 @@
+import { VITALS, type Vital } from '../../../shared/analytics/events'
+import { ORDER_FORM } from '../../../shared/forms/order-form'
+import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
+import { FORM_PAGES } from '../../pages/site-pages'
+import { addDays, type Day } from '../calendar-day'
+import { DEVICE_CLASSES } from '../device-class'
+import { p75 } from '../speed-histogram'
+import type { CountSum, SpeedRow } from '../store'
+import type { DateRange } from './date-range'
+
+/** What the store holds for a range and the range before it (Analytics.read), summed over their days in SQL. */
+export interface StoredFigures {
+  sums: CountSum[]
+  previousSums: CountSum[]
+  pageviewsByDay: { day: Day; count: number }[]
+  speed: Omit<SpeedRow, 'day'>[]
+  /** Each day's visitors, of the range and the range before. */
+  visitors: { day: Day; count: number }[]
+}
+
+export interface Totals {
+  /** The sum of each day's visitors: someone who came on three days counts three times. */
+  visitors: number
+  pageviews: number
+  orderStarts: number
+  orderHandoffs: number
+  testimonialHandoffs: number
+  /** Orders handed off per visitor, or null without visitors. */
+  conversion: number | null
+}
+
+/** One step of a form's funnel, and the share of the step before it that did not get here. */
+export interface FunnelStep {
+  step: 'form-open' | 'form-start' | 'form-handoff'
+  count: number
+  dropOff: number | null
+}
+
+const FUNNEL_STEPS = ['form-open', 'form-start', 'form-handoff'] as const
+const TOP = 10
+
+/** A sum of counts by key, read largest first. */
+class Tally {
+  private readonly sums = new Map<string, number>()
+  add(key: string, count: number) {
+    this.sums.set(key, (this.sums.get(key) ?? 0) + count)
+  }
+  get(key: string): number {
+    return this.sums.get(key) ?? 0
+  }
+  largest(most = Infinity) {
+    return [...this.sums]
+      .map(([key, count]) => ({ key, count }))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, most)
+  }
+}
+
+/**
+ * The dashboard's figures for a range, against the range before: what /statistik shows and
+ * data.json returns. One pass over each kind of row, however many the store holds.
+ */
+export function buildReport(figures: StoredFigures, range: DateRange) {
+  const byPageEvent = new Tally() // `${page} ${event} ${detail}`
+  const sources = new Tally()
+  const campaigns = new Tally()
+  const devices = new Tally()
+  const pages = new Tally()
+  for (const row of figures.sums) {
+    byPageEvent.add(`${row.page} ${row.event} ${row.detail}`, row.count)
+    byPageEvent.add(`${row.page} ${row.event} *`, row.count)
+    if (row.event !== 'pageview') continue
+    sources.add(row.referrer, row.count)
+    if (row.utm_source || row.utm_medium || row.utm_campaign)
+      campaigns.add(
+        [row.utm_source, row.utm_medium, row.utm_campaign].map((value) => value || '–').join(' / '),
+        row.count,
+      )
+    devices.add(row.device, row.count)
+    pages.add(row.page, row.count)
+  }
+  const of = (page: string, event: string, detail = '*') => byPageEvent.get(`${page} ${event} ${detail}`)
+  const inRange = (day: Day) => day >= range.from && day <= range.to
+  const visitorsByDay = new Map(figures.visitors.filter((row) => inRange(row.day)).map((row) => [row.day, row.count]))
+  const pageviewsByDay = new Map(figures.pageviewsByDay.map((row) => [row.day, row.count]))
+  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day))
+
+  return {
+    from: range.from,
+    to: range.to,
+    totals: totalsOf(figures.sums, [...visitorsByDay.values()]),
+    previous: {
+      ...range.previous,
+      totals: totalsOf(
+        figures.previousSums,
+        previousVisitors.map((row) => row.count),
+      ),
+    },
+    daily: daysOf(range).map((day) => ({
+      day,
+      visitors: visitorsByDay.get(day) ?? 0,
+      pageviews: pageviewsByDay.get(day) ?? 0,
+    })),
+    funnels: FORM_PAGES.map((page) => {
+      const handoffs = new Tally()
+      for (const row of figures.sums)
+        if (row.page === page.path && row.event === 'form-handoff') handoffs.add(row.detail, row.count)
+      return {
+        page: page.path,
+        title: page.form.text.heading,
+        steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
+        refused: of(page.path, 'form-refused'),
+        copied: of(page.path, 'form-copy'),
+        handoffs: handoffs.largest(),
+      }
+    }),
+    refusedFields: refusedFields(figures.sums),
+    sources: sources.largest(TOP),
+    campaigns: campaigns.largest(TOP),
+    devices: devices.largest(),
+    pages: pages.largest(),
+    chatButtons: chatButtons(figures.sums),
+    speed: speedOf(figures.speed),
+  }
+}
+
+export type Report = ReturnType<typeof buildReport>
+
+function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]): Totals {
+  const totals = new Tally()
+  for (const row of sums) {
+    totals.add(row.event, row.count)
+    totals.add(`${row.page} ${row.event}`, row.count)
+  }
+  const visitors = dailyVisitors.reduce((total, count) => total + count, 0)
+  const orderHandoffs = totals.get(`${ORDER_FORM.path} form-handoff`)
+  return {
+    visitors,
+    pageviews: totals.get('pageview'),
+    orderStarts: totals.get(`${ORDER_FORM.path} form-start`),
+    orderHandoffs,
+    testimonialHandoffs: totals.get(`${TESTIMONIAL_FORM.path} form-handoff`),
+    conversion: visitors > 0 ? orderHandoffs / visitors : null,
+  }
+}
+
+/** The fields that stopped visitors most, by their labels. */
+function refusedFields(sums: readonly CountSum[]) {
+  const fields = new Tally()
+  for (const row of sums) if (row.event === 'field-refused') fields.add(`${row.page} ${row.detail}`, row.count)
+  return fields.largest(TOP).map(({ key, count }) => {
+    const [page, field] = key.split(' ') as [string, string]
+    const labels = FORM_PAGES.find((row) => row.path === page)?.form.fields as
+      Record<string, { label: string }> | undefined
+    return { page, field, label: labels?.[field]?.label ?? field, count }
+  })
+}
+
+function chatButtons(sums: readonly CountSum[]) {
+  const buttons = new Tally()
+  for (const row of sums) if (row.event === 'chat') buttons.add(row.detail, row.count)
+  return buttons.largest()
+}
+
+function funnelSteps(counts: number[]): FunnelStep[] {
+  return FUNNEL_STEPS.map((step, index) => {
+    const before = counts[index - 1]
+    const count = counts[index]!
+    // A hand-off without JavaScript has no step before it in the browser: a drop-off is never below 0.
+    const dropOff = before ? Math.max(0, (before - count) / before) : null
+    return { step, count, dropOff }
+  })
+}
+
+function daysOf({ from, to }: DateRange): Day[] {
+  const days: Day[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** The p75 of each metric by page and device, where any was measured. */
+function speedOf(rows: StoredFigures['speed']) {
+  const histograms = new Map<string, Map<Vital, Map<number, number>>>() // `${page} ${device}` → metric → bucket → count
+  for (const row of rows) {
+    const key = `${row.page} ${row.device}`
+    if (!histograms.has(key)) histograms.set(key, new Map())
+    const metrics = histograms.get(key)!
+    if (!metrics.has(row.metric as Vital)) metrics.set(row.metric as Vital, new Map())
+    const buckets = metrics.get(row.metric as Vital)!
+    buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.count)
+  }
+  const order = (device: string) => DEVICE_CLASSES.indexOf(device as (typeof DEVICE_CLASSES)[number])
+  return [...histograms]
+    .map(([key, metrics]) => {
+      const [page, device] = key.split(' ') as [string, string]
+      const p75s = Object.fromEntries(
+        VITALS.map((metric) => [metric, p75(metric, metrics.get(metric) ?? new Map()) ?? null]),
+      ) as Record<Vital, number | null>
+      const samples = [...(metrics.get('LCP')?.values() ?? [])].reduce((sum, count) => sum + count, 0)
+      return { page, device, p75: p75s, samples }
+    })
+    .sort((a, b) => a.page.localeCompare(b.page) || order(a.device) - order(b.device))
+}

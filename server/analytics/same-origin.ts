@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http'
+
+/**
+ * Whether a request comes from this site's own pages: by Sec-Fetch-Site, which every current browser
+ * sends, else by Origin (or, for an image, Referer) against the Host it was sent to. A page of
+ * another site cannot count anything.
+ */
+export function isSameOrigin(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site']
+  if (site !== undefined) return site === 'same-origin'
+  const origin = req.headers.origin ?? req.headers.referer
+  if (!origin || !req.headers.host) return false
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,147 @@
+import { BRAND } from '#content'
+import { KEPT_MONTHS } from '../analytics/store'
+import { Document } from './document'
+import { PlainLayout } from './plain-layout'
+import type { PageViewProps } from './site-page'
+
+export const PRIVACY_META = {
+  title: `Kebijakan Privasi | ${BRAND.name}`,
+  description: `Apa yang dicatat situs ${BRAND.name} saat Anda berkunjung, untuk apa, berapa lama, dan apa yang tidak pernah dikumpulkan.`,
+}
+
+/**
+ * The privacy notice. What it says about counting follows the setting (SiteConfig.counting): every
+ * sentence about it is true of the server that renders it.
+ */
+export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
+  return (
+    <Document
+      page={{ ...meta, path }}
+      siteUrl={site.siteUrl}
+      assets={assets}
+      serviceWorker={site.serviceWorker}
+      counting={site.counting}
+    >
+      <PlainLayout>
+        <article className="prose">
+          <header className="page-intro">
+            <p className="page-eyebrow">Privasi</p>
+            <h1 className="page-title">Kebijakan Privasi</h1>
+            <p className="page-lead">
+              Anda bisa memesan layanan {BRAND.name} tanpa meninggalkan jejak yang tidak perlu. Halaman ini menjelaskan
+              apa yang dicatat saat Anda berkunjung, untuk apa, dan apa yang tidak pernah dikumpulkan.
+            </p>
+          </header>
+
+          <p className={`privacy-status ${site.counting ? 'is-on' : 'is-off'}`}>
+            {site.counting
+              ? 'Statistik kunjungan sedang aktif: situs menghitung kunjungan dalam bentuk jumlah gabungan, tanpa cookie.'
+              : 'Statistik kunjungan sedang tidak aktif: halaman tidak mengirim apa pun ke server kami untuk dihitung.'}
+          </p>
+
+          <h2>Yang tidak pernah dikumpulkan</h2>
+          <ul>
+            <li>
+              <strong>Apa pun yang Anda ketik.</strong> Isian formulir pesanan dan testimoni disusun menjadi pesan di
+              peramban Anda, lalu Anda sendiri yang mengirimnya lewat WhatsApp. Tanpa JavaScript, formulir dikirim ke
+              server hanya untuk diperiksa dan langsung diteruskan ke WhatsApp; isinya tidak disimpan dan tidak dicatat.
+            </li>
+            <li>
+              <strong>Cookie.</strong> Situs ini tidak memasang cookie apa pun.
+            </li>
+            <li>
+              <strong>Alamat IP.</strong> Alamat Anda tidak disimpan, juga tidak di catatan teknis server, yang hanya
+              berisi jenis permintaan, halaman, kode status, dan durasinya.
+            </li>
+            <li>
+              <strong>Pengenal lintas hari.</strong> Tidak ada pengenal yang bertahan lebih dari satu hari, sehingga
+              kunjungan Anda di hari yang berbeda tidak dapat dihubungkan satu sama lain.
+            </li>
+            <li>
+              <strong>Pihak ketiga.</strong> Tidak ada Google Analytics, iklan, piksel media sosial, atau skrip dari
+              situs lain.
+            </li>
+          </ul>
+          <p>
+            Draf formulir disimpan sementara hanya di tab peramban Anda (sessionStorage), agar isian tidak hilang saat
+            halaman dimuat ulang. Draf hilang saat tab ditutup atau pesanan diteruskan ke WhatsApp, dan tidak pernah
+            dikirim ke server.
+          </p>
+
+          {site.counting ? <CountingOn email={site.contact.email} /> : <CountingOff email={site.contact.email} />}
+        </article>
+      </PlainLayout>
+    </Document>
+  )
+}
+
+function CountingOn({ email }: { email: string }) {
+  return (
+    <>
+      <h2>Statistik kunjungan</h2>
+      <p>
+        Agar pemilik situs tahu layanan dan saluran mana yang bermanfaat, dan agar situs tetap cepat di ponsel, server
+        kami menghitung:
+      </p>
+      <ul>
+        <li>kunjungan per halaman dan per hari;</li>
+        <li>
+          situs asal kunjungan (hanya nama domainnya, misalnya instagram.com) dan label kampanye pada tautan
+          (utm_source, utm_medium, utm_campaign);
+        </li>
+        <li>jenis perangkat: ponsel, tablet, atau desktop;</li>
+        <li>ketukan tombol chat WhatsApp;</li>
+        <li>
+          langkah formulir: dibuka, mulai diisi, ditolak karena kolom tertentu (hanya nama kolomnya, tidak pernah
+          isinya), diteruskan ke WhatsApp, dan pesan yang disalin;
+        </li>
+        <li>kecepatan halaman yang Anda alami (LCP, INP, CLS, FCP, dan TTFB).</li>
+      </ul>
+      <p>
+        Semuanya disimpan hanya sebagai jumlah gabungan, bukan catatan per orang. Untuk menghitung pengunjung per hari,
+        server membuat kode acak baru setiap hari dan menggabungkannya dengan awalan jaringan alamat Anda (tiga bagian
+        pertama alamat IPv4, atau 48 bit pertama alamat IPv6), jenis peramban, dan nama situs menjadi sidik acak (hash).
+        Kode harian dan semua sidik dihapus saat hari berganti (WIB); yang tersisa hanya jumlah pengunjung hari itu.
+      </p>
+      <p>
+        Tidak dihitung: robot dan mesin pencari, halaman yang dimuat di latar belakang, dan peramban yang mengirim
+        sinyal <a href="https://globalprivacycontrol.org/">Global Privacy Control</a>. Tanpa JavaScript, hanya kunjungan
+        halamannya yang dihitung, lewat sebuah gambar kecil.
+      </p>
+
+      <h2>Dasar dan lama penyimpanan</h2>
+      <p>
+        Dasar pemrosesan ini adalah kepentingan yang sah (Pasal 20 ayat (2) huruf f Undang-Undang Nomor 27 Tahun 2022
+        tentang Pelindungan Data Pribadi): memahami dan memperbaiki layanan situs ini, dengan data seminimal mungkin.
+        Jumlah gabungan disimpan selama {KEPT_MONTHS} bulan, lalu dihapus otomatis. Hanya pemilik situs yang dapat
+        melihatnya, lewat halaman yang dilindungi kata sandi; data tidak dibagikan atau dijual.
+      </p>
+      <Questions email={email} />
+    </>
+  )
+}
+
+function CountingOff({ email }: { email: string }) {
+  return (
+    <>
+      <h2>Statistik kunjungan</h2>
+      <p>
+        Saat ini situs tidak menghitung kunjungan sama sekali: halaman tidak mengirim data apa pun ke server kami selain
+        permintaan halaman itu sendiri, dan tidak ada yang disimpan. Jika pemilik situs menyalakannya, halaman ini akan
+        menjelaskan apa yang dihitung, dasarnya, dan berapa lama disimpan.
+      </p>
+      <Questions email={email} />
+    </>
+  )
+}
+
+function Questions({ email }: { email: string }) {
+  return (
+    <>
+      <h2>Pertanyaan</h2>
+      <p>
+        Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </>
+  )
+}
