@@ -1,5 +1,5 @@
 /** How often the server tells the process that started it that its event loop turns. */
-export const HEARTBEAT_EVERY_MS = 250
+const HEARTBEAT_EVERY_MS = 250
 
 /**
  * Beats to the supervisor (scripts/container/supervise.ts) over the IPC channel it opened, if any:
