@@ -22,8 +22,9 @@ const config: KnipConfig = {
   // Read through createRequire: devicon's icons at build time, vnu-jar's path in a test.
   ignoreDependencies: ['devicon', 'vnu-jar'],
   // The container engine the deploy test drives, installed by .ci/run, not npm; e2fsprogs' chattr, which
-  // makes a file read-only for root too (tests/server/analytics-safety.test.ts).
-  ignoreBinaries: ['podman', 'chattr'],
+  // makes a file read-only for root too (tests/server/analytics-safety.test.ts); coreutils' mkfifo,
+  // which plants a FIFO in the shared folder (the shared-assets tests).
+  ignoreBinaries: ['podman', 'chattr', 'mkfifo'],
 }
 
 export default config

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Replaces the app's containers without a failed request: builds the new image while the old
-# containers serve, starts as many new containers beside them, approves each (its HEALTHCHECK, then
-# scripts/container/check-release.ts inside it: the three pages, /sw.js and every file it lists),
-# gives Caddy time to look them up, then stops the old ones (each finishes its requests in flight)
-# and reloads Caddy's configuration.
-#   git pull && bash scripts/update.sh     build the checkout and roll it out
-#   bash scripts/update.sh --rollback      roll the previous image back out, without building
+# Replaces the app's containers without a failed request: pulls the checkout's branch and builds the
+# new image while the old containers serve, starts as many new containers beside them on a network
+# Caddy is not on, approves each (its HEALTHCHECK, then scripts/container/check-release.ts inside it:
+# the pages, a valid post of each form, /sw.js and every file it lists, its files in the shared
+# folder), then connects them to Caddy's network, gives Caddy time to look them up, stops the old ones
+# (each finishes its requests in flight) and reloads Caddy's configuration, checked before anything
+# changed. It ends by checking, at SITE_URL, that visitors get each precached file with the bytes
+# /sw.js names (a CDN that rewrites pages breaks that). A release that fails approval never gets a
+# visitor's request: the new containers are removed, the old ones serve on, and it exits 1.
+#   bash scripts/update.sh                git pull (when the branch has an upstream), build, roll out
+#   bash scripts/update.sh --rollback     roll the previous image back out, without pulling or building
 # Each image it builds is tagged nusakode:<UTC time>-<commit>; :latest is always what runs; the
-# newest RELEASES_KEPT (5) are kept, older ones deleted. One run at a time (a lock); stopped midway
-# (Ctrl-C, a dropped SSH session, kill), it undoes what it started before approval and finishes
-# the switch after.
+# newest RELEASES_KEPT (5) are kept, older ones deleted. One run at a time (a lock, taken before the
+# pull); stopped midway (Ctrl-C, a dropped SSH session, kill), it undoes what it started before the
+# new containers were open to visitors and finishes the switch after.
 # Docker Compose v2 (`docker compose`) when present, else docker-compose v1. COMPOSE and DOCKER
 # override the commands (the deploy test runs docker-compose against podman).
 set -euo pipefail
@@ -37,7 +41,8 @@ fi
 log() { printf 'update: %s\n' "$*"; }
 
 # What the cleanup must do if the script stops now: nothing; point :latest back at the running
-# image (moved); also remove the new containers (started); or stop the old ones (approved).
+# image (moved); also remove the new containers (started, until all are open to visitors); or stop
+# the old ones (approved).
 stage=none
 old=() new=() existing=() previous_image=""
 
@@ -133,10 +138,42 @@ approve() {
     return 1
   fi
   if ! "${docker[@]}" exec "$id" node dist/container/check-release.js; then
-    log "new container ${id:0:12} does not serve its pages and files as /sw.js lists them; removing the new ones"
+    log "new container ${id:0:12} failed the release check (above); no visitor reached it: removing the new ones, the old ones keep serving"
     return 1
   fi
   log "new container ${id:0:12} approved after $(elapsed_since "$started") s"
+}
+
+# The networks of a container, one a line.
+networks_of() { "${docker[@]}" inspect -f '{{range $name, $_ := .NetworkSettings.Networks}}{{println $name}}{{end}}' "$1"; }
+
+# Connects each approved container to Caddy's network(s), under the service's name: Caddy's next
+# lookup of it (within a second) lists them. Until then they were on `pending` only, out of its reach.
+open_to_visitors() {
+  local caddy network id
+  caddy="$("${compose[@]}" ps -q caddy)"
+  [ -n "$caddy" ] || { log "Caddy is not running: nothing to open the new containers to"; return 1; }
+  for id in "${new[@]}"; do
+    for network in $(networks_of "$caddy"); do
+      networks_of "$id" | grep -qxF "$network" && continue
+      "${docker[@]}" network connect --alias "$SERVICE" "$network" "$id"
+    done
+  done
+  log "the new container(s) are open to visitors"
+}
+
+# The Caddyfile as it is now (a pull may have changed it), checked by the running Caddy before
+# anything else changes: its reload after the switch must not fail. A Caddy that is not running
+# checks it when it starts.
+validate_caddyfile() {
+  local caddy out
+  caddy="$("${compose[@]}" ps -q caddy)"
+  [ -n "$caddy" ] && [ "$("${docker[@]}" inspect -f '{{.State.Running}}' "$caddy")" = true ] || return 0
+  if ! out="$("${compose[@]}" exec -T caddy caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile 2>&1)"; then
+    printf '%s\n' "$out" | tail -n 5 >&2
+    log "the Caddyfile does not validate (above): nothing done"
+    exit 1
+  fi
 }
 
 # Containers of the service that were not there before the update, whatever their state.
@@ -158,16 +195,82 @@ undo() {
 
 restore_latest() { [ -z "$previous_image" ] || "${docker[@]}" tag "$previous_image" "$IMAGE:latest"; }
 
-# After approval: the old containers go, once Caddy has looked the new ones up. Run again by the
-# cleanup when stopped halfway, hence the tolerance for containers already gone.
+# After approval: the old containers go (every one of before, running or not), once Caddy has looked
+# the new ones up. Run again by the cleanup when stopped halfway, hence the tolerance for containers
+# already gone.
 finish() {
   sleep "$CADDY_REFRESH_SECONDS"
   log "stopping the old container(s): they finish the requests in flight, then exit"
-  "${docker[@]}" stop "${old[@]}" >/dev/null 2>&1 || true
-  "${docker[@]}" rm "${old[@]}" >/dev/null 2>&1 || true
+  "${docker[@]}" stop "${existing[@]}" >/dev/null 2>&1 || true
+  "${docker[@]}" rm "${existing[@]}" >/dev/null 2>&1 || true
   stage=done
-  # A Caddyfile that came with `git pull` takes effect without dropping connections.
-  "${compose[@]}" exec -T caddy caddy reload --config /etc/caddy/Caddyfile --adapter caddyfile
+  # A Caddyfile that came with the pull takes effect without dropping connections.
+  if ! "${compose[@]}" exec -T caddy caddy reload --config /etc/caddy/Caddyfile --adapter caddyfile; then
+    log "Caddy kept its previous configuration (its reload failed, above); the new containers serve"
+    exit 1
+  fi
+}
+
+# The site's public URL, as the new containers have it (.env's SITE_URL); empty without one.
+site_url() {
+  "${docker[@]}" inspect -f '{{range .Config.Env}}{{println .}}{{end}}' "${new[0]}" | sed -n 's|^SITE_URL=||p' | sed 's|/*$||'
+}
+
+# What most likely changed a page on its way to visitors, from what arrived ($1, a file) and the
+# number of bytes the container sends ($2).
+likely_rewrite() {
+  local file=$1 served=$2
+  if grep -q '/cdn-cgi/l/email-protection' "$file"; then
+    echo "Cloudflare's Email Address Obfuscation (it links /cdn-cgi/l/email-protection)"
+  elif grep -qiE 'rocket-loader|rocketscript|data-cfasync' "$file"; then
+    echo "Cloudflare's Rocket Loader (it rewrites the page's scripts)"
+  elif grep -q 'cloudflareinsights' "$file"; then
+    echo "Cloudflare Web Analytics' automatic setup (it adds its beacon)"
+  elif grep -q '/cdn-cgi/' "$file"; then
+    echo "a Cloudflare feature that rewrites pages (it adds /cdn-cgi/ to them)"
+  elif [ "$(wc -c <"$file")" -lt "$served" ]; then
+    echo "HTML minification ($((served - $(wc -c <"$file"))) bytes fewer: Cloudflare's Auto Minify, Bunny Optimizer, a proxy's optimizer)"
+  else
+    echo "the CDN or proxy in front of Caddy (a rewrite of links, scripts or markup)"
+  fi
+}
+
+# Every file /sw.js lists with an integrity, fetched at SITE_URL as visitors get it (through the CDN
+# if there is one, past its cache), must have exactly those bytes: otherwise every visitor's service
+# worker fails to install and returning visitors keep old pages. One line per file that differs.
+check_public_files() {
+  local site list entry url integrity file got expected served failed=0
+  site="$(site_url)"
+  if [ -z "$site" ]; then
+    log "SITE_URL is not set in .env: what visitors get through a CDN is not checked"
+    return 0
+  fi
+  # A query no cache has seen: the CDN asks Caddy for this very build.
+  local bypass="update-check=$(date +%s)$RANDOM"
+  if ! list="$(curl -fsS --compressed --max-time 20 "$site/sw.js?$bypass" 2>&1)"; then
+    log "could not fetch $site/sw.js to check what visitors get: $list"
+    return 1
+  fi
+  file="$(mktemp)"
+  for entry in $(grep -oE '"url":"[^"]*","revision":"[^"]*","integrity":"sha256-[^"]*"' <<<"$list"); do
+    url="$(sed -E 's/^"url":"([^"]*)".*/\1/' <<<"$entry")"
+    integrity="$(sed -E 's/.*"integrity":"sha256-([^"]*)"$/\1/' <<<"$entry")"
+    if ! curl -fsS --compressed --max-time 20 -o "$file" "$site$url?$bypass"; then
+      log "could not fetch $site$url to check it"
+      failed=1
+      continue
+    fi
+    got="$(sha256sum <"$file" | cut -c1-64)"
+    expected="$(base64 -d <<<"$integrity" | od -An -vtx1 | tr -d ' \n')"
+    [ "$got" = "$expected" ] && continue
+    served="$("${docker[@]}" exec "${new[0]}" node -e \
+      "fetch('http://127.0.0.1:3000' + process.argv[1]).then((r) => r.arrayBuffer()).then((b) => console.log(b.byteLength))" "$url")"
+    log "$site$url reaches visitors changed (not the bytes /sw.js lists, so service workers fail to install): likely $(likely_rewrite "$file" "$served"); switch it off (docs/deployment.md, \"Behind a CDN\")"
+    failed=1
+  done
+  rm -f "$file"
+  [ "$failed" = 0 ] && log "visitors get every precached file at $site as /sw.js lists it"
+  return "$failed"
 }
 
 # Keeps the newest RELEASES_KEPT release tags (and whatever runs): an older release's image goes
@@ -181,11 +284,23 @@ prune_releases() {
 }
 
 main() {
-  exec 9>"$LOCK_FILE"
-  if ! flock -n 9; then
-    log "another update.sh is running in $(pwd) (it holds $LOCK_FILE): nothing done; try again once it is over"
-    exit 1
+  # Inherited by the run the pull starts below: it holds the lock already.
+  if [ -z "${UPDATE_SH_LOCKED:-}" ]; then
+    exec 9>"$LOCK_FILE"
+    if ! flock -n 9; then
+      log "another update.sh is running in $(pwd) (it holds $LOCK_FILE): nothing done; try again once it is over"
+      exit 1
+    fi
+    export UPDATE_SH_LOCKED=1
   fi
+  if [ "${1:-}" != --rollback ] && [ -z "${UPDATE_SH_PULLED:-}" ] &&
+    git rev-parse --abbrev-ref --symbolic-full-name '@{upstream}' >/dev/null 2>&1; then
+    log "pulling $(git rev-parse --abbrev-ref '@{upstream}')"
+    git pull --ff-only
+    # The update.sh just pulled may differ from this one: it carries on, the lock still held (fd 9).
+    UPDATE_SH_PULLED=1 exec bash scripts/update.sh "$@"
+  fi
+  validate_caddyfile
 
   previous_image="$(image_id "$IMAGE:latest")"
   [ -z "$previous_image" ] || tag_release "$previous_image" earlier
@@ -210,20 +325,24 @@ main() {
     return
   fi
 
-  log "starting ${#old[@]} new container(s) beside the ${#old[@]} running"
+  log "starting ${#old[@]} new container(s) beside the ${#old[@]} running, where no visitor reaches them yet"
   started=$EPOCHREALTIME
   mapfile -t existing < <(all_ids)
   stage=started
-  "${compose[@]}" up -d --no-deps --no-build --no-recreate --scale "$SERVICE=$((2 * ${#old[@]}))" "$SERVICE"
+  # The scale counts every container of the service, running or not (one may be restarting).
+  APP_NETWORK=pending "${compose[@]}" up -d --no-deps --no-build --no-recreate \
+    --scale "$SERVICE=$((${#existing[@]} + ${#old[@]}))" "$SERVICE"
   # The new ones are those that were not there before, running or not: a container that fails at
   # start is restarting, not running, and must be removed all the same.
   mapfile -t new < <(added_ids)
   local id
   for id in "${new[@]}"; do approve "$id" || exit 1; done
+  open_to_visitors || exit 1
   stage=approved
   finish
   log "done: ${#new[@]} container(s) of ${IMAGE##*/}:$(release_of "$(image_id "$IMAGE:latest")") serve"
   prune_releases
+  check_public_files || exit 1
 }
 
 elapsed_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }

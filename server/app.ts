@@ -19,6 +19,7 @@ import { renderSiteResponses, type SiteResponses } from './prerendered/site-resp
 import { formRateLimit } from './rate-limit'
 import { canonicalRedirects } from './routes/canonical-redirects'
 import { formRoutes } from './routes/form-routes'
+import { sharedAssets } from './routes/shared-assets'
 import { staticFiles } from './routes/static-files'
 import { securityHeaders } from './security-headers'
 
@@ -48,7 +49,10 @@ export type App = RequestListener & { close(): void }
 export async function createApp(options: AppOptions): Promise<App> {
   // stdout directly: console.log's formatting work would be paid on every request.
   const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
-  const headers = securityHeaders({ hstsIncludeSubdomains: env.hstsIncludeSubdomains, inline: inlineHashes(manifest) })
+  const { headers, contentSecurityPolicy } = securityHeaders({
+    hstsIncludeSubdomains: env.hstsIncludeSubdomains,
+    inline: inlineHashes(manifest),
+  })
   // Counting runs only where the owner can read it (STATS_PASSWORD_HASH set, ANALYTICS not off).
   const analytics = env.analytics && startAnalytics({ path: env.analytics.db, now, open: options.openAnalyticsStore })
   const siteFor = (month: CalendarMonth): SiteConfig => ({
@@ -86,20 +90,21 @@ export async function createApp(options: AppOptions): Promise<App> {
   options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
   app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))
-  // During an update, the other build's scripts: its pages may ask this container for them. The
-  // folder holds builds' assets/ only, every file named by a hash of its content.
-  if (env.sharedAssetsDir) app.use(staticFiles(env.sharedAssetsDir, () => true))
+  // During an update, the other build's scripts: its pages may ask this container for them.
+  if (env.sharedAssetsDir) app.use(sharedAssets(env.sharedAssetsDir))
   app.use((_req, _res, next) => next(createError(404)))
   app.use(errorPages(responses))
 
   const logRequest = accessLog(log)
   const listener: RequestListener = async (req, res) => {
     try {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.headers.host))
       const current = await responses()
       const path = parseUrl(req)?.pathname ?? '/'
       const prerendered = req.method === 'GET' || req.method === 'HEAD' ? current.at.get(path) : undefined
       if (!prerendered) {
-        logRequest(req, res, () => expressRoute(req, res))
+        // The HEALTHCHECK's probe says nothing a log reader needs, every 30 s of every container.
+        if (path !== '/healthz') logRequest(req, res, () => expressRoute(req, res))
         return app(req, res)
       }
       logRequest(req, res, () => path)

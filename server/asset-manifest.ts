@@ -47,6 +47,14 @@ export interface ServiceWorkerAssets {
   files: PrecacheEntry[]
 }
 
+/**
+ * The URL path of a file the build names by a hash of its content, as the manifest's `immutable`
+ * lists them: a page's script or a shared chunk (esbuild.config.ts: `[name]-[hash]`, eight base-32
+ * characters) or a version of a photo (scripts/content/process-images.ts: width, then ten hex digits).
+ */
+export const HASHED_ASSET_PATH =
+  /^\/assets\/(?:[a-z][a-z0-9-]*-[A-Z2-7]{8}\.js|images\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(?:avif|webp))$/
+
 /** What the build wrote (dist/asset-manifest.json). */
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import { loadAssetManifest } from './asset-manifest'
 import { EnvError, parseEnv } from './env'
+import { beatToSupervisor } from './heartbeat'
 import { createHttpServer, gracefulShutdown } from './http-server'
 import { MANIFEST_PATH, PUBLIC_DIR } from './paths'
 
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
   server.listen(env.port, env.host, () => {
     // The bound port, which PORT=0 leaves to the system.
     console.log(`Listening on http://${env.host}:${(server.address() as AddressInfo).port}`)
+    beatToSupervisor()
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type { OutgoingHttpHeaders } from 'node:http'
-import helmet, { type HelmetOptions } from 'helmet'
+import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet'
 
 /** One year, the value HSTS preload lists and the Observatory expect at least. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000
@@ -39,29 +39,43 @@ interface SecuritySettings {
 
 /**
  * Strict CSP: inline code only by its sha256, so no 'unsafe-inline' or nonce, and anything not
- * listed is refused. Forms may be redirected to WhatsApp (form-action applies to redirects too).
+ * listed is refused. Script files only from this host's /assets/ (the build's hashed scripts, not
+ * whatever else the origin answers), the service worker only as /sw.js. `host` is the Host the page
+ * was asked for; without one CSP can name ('self' cannot carry a path), the origin as a whole.
+ * Forms may be redirected to WhatsApp (form-action applies to redirects too).
  */
-function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): HelmetOptions {
+function pagePolicy(
+  inline: SecuritySettings['inline'],
+  host: string | undefined,
+): Parameters<typeof contentSecurityPolicy>[0] {
+  const own = (path: string) => [host ? `${host}${path}` : "'self'"]
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'", ...inline.scripts],
-        styleSrc: inline.styles,
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
-        // TLS belongs to the reverse proxy; on plain http (local runs) this would break the page.
-        upgradeInsecureRequests: null,
-      },
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: [...own('/assets/'), ...inline.scripts],
+      workerSrc: own('/sw.js'),
+      styleSrc: inline.styles,
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
+      // TLS belongs to the reverse proxy; on plain http (local runs) this would break the page.
+      upgradeInsecureRequests: null,
     },
-    // No COOP: a visit from another site would start a new renderer process (docs/performance.md).
+  }
+}
+
+function helmetOptions({ hstsIncludeSubdomains }: SecuritySettings): HelmetOptions {
+  return {
+    // Per host: contentSecurityPolicy() below.
+    contentSecurityPolicy: false,
+    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
+    // start a new renderer process (docs/performance.md).
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -70,6 +84,15 @@ function helmetOptions({ hstsIncludeSubdomains, inline }: SecuritySettings): Hel
     xFrameOptions: { action: 'deny' },
   }
 }
+
+/**
+ * A form page cuts itself off from whatever window opened it (another site's `window.open` keeps no
+ * handle to send the tab elsewhere mid-form); the chat opens with noopener, which COOP does not break.
+ */
+export const FORM_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' }
+
+/** A file a browser could show on its own (a drawing): it may run nothing, load nothing, and has no origin. */
+export const FILE_CSP = "default-src 'none'; sandbox"
 
 /** What only a page (or a worker) reads: the build's files carry none of it, a kilobyte saved on each. */
 export const DOCUMENT_ONLY_HEADERS = [
@@ -83,16 +106,43 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-XSS-Protection',
 ]
 
-/**
- * Helmet's headers plus Permissions-Policy, recorded once at start, so Express and the prerendered
- * responses send the very same values and no request pays for building them again.
- */
-export function securityHeaders(settings: SecuritySettings): OutgoingHttpHeaders {
+/** A Host header as CSP can name it: a name or an IPv4 address, and a port (CSP has no IPv6 literal). */
+const CSP_HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$/
+/** Policies kept per host: a site answers to one or two; other Host values are built each time. */
+const POLICIES_KEPT = 8
+
+/** What a request sends to the response recorder below. */
+function recorded(middleware: (req: Request, res: Response, next: () => void) => void): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {}
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name] = value),
     removeHeader: () => {},
   }
-  helmet(helmetOptions(settings))({} as Request, recorder as unknown as Response, () => {})
-  return { ...headers, 'Permissions-Policy': PERMISSIONS_POLICY }
+  middleware({} as Request, recorder as unknown as Response, () => {})
+  return headers
+}
+
+/**
+ * Helmet's headers plus Permissions-Policy, recorded once at start, so Express and the prerendered
+ * responses send the very same values and no request pays for building them again; and the CSP of
+ * a page asked for at a given Host, built once per host.
+ */
+export function securityHeaders(settings: SecuritySettings) {
+  const headers = { ...recorded(helmet(helmetOptions(settings))), 'Permissions-Policy': PERMISSIONS_POLICY }
+  const policies = new Map<string, string>()
+  const policyFor = (host: string | undefined) =>
+    String(recorded(contentSecurityPolicy(pagePolicy(settings.inline, host)))['Content-Security-Policy'])
+  return {
+    headers: headers as OutgoingHttpHeaders,
+    contentSecurityPolicy(hostHeader: string | undefined): string {
+      const host = hostHeader?.toLowerCase() ?? ''
+      const key = CSP_HOST.test(host) ? host : ''
+      let policy = policies.get(key)
+      if (policy === undefined) {
+        policy = policyFor(key || undefined)
+        if (policies.size < POLICIES_KEPT) policies.set(key, policy)
+      }
+      return policy
+    },
+  }
 }

@@ -1,4 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -40,5 +53,38 @@ describe('shareAssets', () => {
     utimesSync(join(shared, 'form-CCCCCCCC.js'), hoursFromNow(-2), hoursFromNow(-2))
     await shareAssets(folder({ 'landing-BBBBBBBB.js': 'new' }), shared, NOW)
     expect(readdirSync(shared).sort()).toEqual(['form-CCCCCCCC.js', 'landing-BBBBBBBB.js'])
+  })
+
+  it('removes links (never what they point to), FIFOs and files dated in the future', async () => {
+    const outside = folder({ 'keep.txt': 'not the shared folder’s' })
+    const shared = folder({ 'from-the-future-AAAAAAAA.js': 'never ages' })
+    utimesSync(join(shared, 'from-the-future-AAAAAAAA.js'), hoursFromNow(24 * 365), hoursFromNow(24 * 365))
+    symlinkSync(join(outside, 'keep.txt'), join(shared, 'link-BBBBBBBB.js'))
+    symlinkSync('/', join(shared, 'root'))
+    symlinkSync('..', join(shared, 'loop'))
+    execFileSync('mkfifo', [join(shared, 'fifo-CCCCCCCC.js')])
+    await shareAssets(folder({ 'landing-DDDDDDDD.js': 'new' }), shared, NOW)
+    expect(readdirSync(shared)).toEqual(['landing-DDDDDDDD.js'])
+    expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('not the shared folder’s')
+  })
+
+  it('replaces a link that stands where the shared folder should be, without following it', async () => {
+    const outside = folder({ 'keep.txt': 'untouched' })
+    const parent = folder()
+    symlinkSync(outside, join(parent, 'assets'))
+    await shareAssets(folder({ 'landing-DDDDDDDD.js': 'new' }), join(parent, 'assets'), NOW)
+    expect(lstatSync(join(parent, 'assets')).isDirectory()).toBe(true)
+    expect(readdirSync(join(parent, 'assets'))).toEqual(['landing-DDDDDDDD.js'])
+    expect(readdirSync(outside)).toEqual(['keep.txt'])
+  })
+
+  it('cleans first, and reports a failure in one line without stopping', async () => {
+    const shared = folder({ 'landing-AAAAAAAA.js': 'retired a day ago' })
+    utimesSync(join(shared, 'landing-AAAAAAAA.js'), hoursFromNow(-25), hoursFromNow(-25))
+    const warnings: string[] = []
+    await shareAssets(join(folder(), 'missing'), shared, NOW, (message) => warnings.push(message))
+    expect(existsSync(join(shared, 'landing-AAAAAAAA.js'))).toBe(false)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^ENOENT: no such file or directory, scandir '[^\n]*missing'$/)
   })
 })

@@ -30,12 +30,3 @@ export function watchHealth({ probe, everyMs, limit, onHung }: WatchdogOptions):
     clearTimeout(timer)
   }
 }
-
-/** true when `url` answers 2xx within `timeoutMs`. */
-export async function answers(url: string, timeoutMs: number): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).ok
-  } catch {
-    return false
-  }
-}

@@ -17,9 +17,19 @@ export function sendPrerendered(
   fail: (error: HttpError) => void,
 ): void {
   const representation = response[chooseEncoding(req)]
-  if (!ifMatchPasses(req.headers['if-match'], representation.etag)) return fail(createError(412))
-  if (fresh(req.headers, { etag: representation.etag })) return write(req, res, 304, representation.notModifiedHeaders)
+  const outcome = preconditionOutcome(req, representation.etag)
+  if (outcome === 412) return fail(createError(412))
+  if (outcome === 304) return write(req, res, 304, representation.notModifiedHeaders)
   write(req, res, 200, representation.headers, representation.body)
+}
+
+/**
+ * How a GET or HEAD of the representation tagged `etag` is answered (RFC 9110 §13.2.2): 412 when
+ * If-Match names another version, 304 when If-None-Match finds the client's copy fresh, else 200.
+ */
+export function preconditionOutcome(req: IncomingMessage, etag: string): 200 | 304 | 412 {
+  if (!ifMatchPasses(req.headers['if-match'], etag)) return 412
+  return fresh(req.headers, { etag }) ? 304 : 200
 }
 
 export function sendStatusPage(

@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
+import { FORM_PAGE_HEADERS } from '../security-headers'
 import type { SiteConfig } from '../site-config'
 import { PAGES, viewPropsOf } from '../pages/site-pages'
 import { StatusPage } from '../pages/status-page'
@@ -14,10 +15,12 @@ import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 /**
  * A page holds nothing per visitor: a CDN or browser may keep it a minute and reuse it for ten
  * while it revalidates with the ETag. Hashed scripts and styles are the ones kept for a year.
+ * no-transform, here and on every file the service worker precaches: a CDN that rewrites a page
+ * (e-mail obfuscation, script loaders, minification) breaks the integrity /sw.js lists for it.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, no-transform'
 /** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
-const FILE_CACHE_CONTROL = 'public, max-age=3600'
+const FILE_CACHE_CONTROL = 'public, max-age=3600, no-transform'
 const HTML = 'text/html; charset=utf-8'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
@@ -35,8 +38,13 @@ interface SiteResponseInputs {
 }
 
 export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
-  const html = async (element: ReactElement, cacheControl: string, validators = true) =>
-    prerenderedResponse(await renderHtml(element), { type: HTML, cacheControl, headers, validators })
+  const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
+    prerenderedResponse(await renderHtml(element), {
+      type: HTML,
+      cacheControl,
+      headers: { ...headers, ...own },
+      validators,
+    })
   const file = (body: string, type: string) =>
     prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
 
@@ -44,7 +52,8 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   const scripts = new Set<string>()
   for (const page of PAGES) {
     const props = viewPropsOf(page, site, manifest)
-    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL))
+    const own = 'form' in page ? FORM_PAGE_HEADERS : {}
+    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, own))
     for (const script of props.assets.scripts) scripts.add(script)
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
@@ -57,7 +66,8 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
     rendered: at,
   })
   // Browsers check it on every visit: revalidated each time, it is how a new build reaches them.
-  const script = (code: string) => prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache', headers })
+  const script = (code: string) =>
+    prerenderedResponse(code, { type: JAVASCRIPT, cacheControl: 'no-cache, no-transform', headers })
   at.set('/sw.js', script(worker))
   // What a retired host answers for /sw.js (the Caddyfile's retired_host), whatever SERVICE_WORKER says.
   at.set('/sw-remover.js', script(manifest.serviceWorker.remover))

@@ -8,6 +8,7 @@ import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
 import { renderPage } from '../render-page'
+import { FORM_PAGE_HEADERS } from '../security-headers'
 
 interface FormRouteOptions {
   manifest: AssetManifest
@@ -53,7 +54,7 @@ export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRo
   for (const page of FORM_PAGES) {
     const { form } = page
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
-      res.set('Cache-Control', 'no-store')
+      res.set('Cache-Control', 'no-store').set(FORM_PAGE_HEADERS)
       const values = readFormValues(form.names, req.body)
       const submission = form.submit(values, { now: now() })
       const visit = analytics?.visitOf(req)

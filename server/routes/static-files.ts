@@ -4,12 +4,14 @@ import { extname, join, relative } from 'node:path'
 import { contentType } from 'mime-types'
 import serveStatic from 'serve-static'
 import { chooseEncoding, type Encoding } from '../content-encoding'
-import { DOCUMENT_ONLY_HEADERS } from '../security-headers'
+import { DOCUMENT_ONLY_HEADERS, FILE_CSP } from '../security-headers'
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Kept a year; never rewritten on the way (site-responses.ts, PAGE_CACHE_CONTROL). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable, no-transform'
+const REVALIDATED = 'public, max-age=0, no-transform'
 const SVG = /\.svg(?:\.br|\.gz)?$/
 /** The file the build wrote beside a compressible file for each encoding (scripts/precompress-assets.ts). */
-const TWINS = [
+export const TWINS = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },
 ] as const
@@ -26,10 +28,10 @@ export function staticFiles(publicDir: string, isImmutable: (urlPath: string) =>
     // The ETag validates alone: a build's files all share one modification time, which says nothing.
     lastModified: false,
     setHeaders(res, path) {
-      if (isImmutable(urlPathOf(publicDir, path))) res.setHeader('Cache-Control', IMMUTABLE)
+      res.setHeader('Cache-Control', isImmutable(urlPathOf(publicDir, path)) ? IMMUTABLE : REVALIDATED)
       for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
-      // Opened on its own, a drawing is a document: it may run nothing and load nothing.
-      if (SVG.test(path)) res.setHeader('Content-Security-Policy', "default-src 'none'")
+      // Opened on its own, a drawing is a document.
+      if (SVG.test(path)) res.setHeader('Content-Security-Policy', FILE_CSP)
     },
   })
   const twins = precompressedFiles(publicDir)

@@ -67,11 +67,14 @@ export async function checkTls(project: Project, visit: Visitor, caFile: string)
     const got = await curl(`https://localhost${path}`, '%{http_code} %{http_version}', '--http2', '--cacert', caFile)
     expect(got === '200 2', `https://localhost${path} answered "${got}", expected "200 2" (status, HTTP version)`)
 
-    // The app's own headers, asked inside its container (no proxy in between).
+    // The app's own headers, asked inside its container (no proxy in between) for the Host Caddy passes on.
     const direct = await project.node<Record<string, string>>(
       ids[0]!,
-      "const r = await fetch('http://127.0.0.1:3000' + process.argv[1], { headers: { 'accept-encoding': 'identity' } })\n" +
-        'return Object.fromEntries(r.headers)',
+      `const headers = { host: 'localhost', 'accept-encoding': 'identity' }
+      const res = await new Promise((resolve, reject) =>
+        require('node:http').get({ host: '127.0.0.1', port: 3000, path: process.argv[1], headers }, resolve).on('error', reject))
+      res.resume()
+      return Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, [value].flat().join(', ')]))`,
       path,
     )
     const proxied = (await visit(path, { headers: { 'Accept-Encoding': 'identity' } })).headers

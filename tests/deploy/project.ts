@@ -4,12 +4,12 @@
  * the test writes its own .env. Also what the test asks of the containers, and how it reports.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PAGE_PATHS } from '../support/page-paths'
 import { run, succeeds, waitFor, type Engine } from './engine'
 
-const PROJECT_NAME = 'nusakode-deploy-test'
+export const PROJECT_NAME = 'nusakode-deploy-test'
 
 /** The owner's .env for a machine whose domain is localhost (Caddy's own CA issues the certificate). */
 export const TEST_SETTINGS: Record<string, string> = {
@@ -22,6 +22,17 @@ export const TEST_SETTINGS: Record<string, string> = {
   RATE_LIMIT_WINDOW_SECONDS: '600',
   APP_REPLICAS: '1',
 }
+
+/** The owner's password for /statistik in the test (counting.ts reads the figures with it). */
+export const OWNER_PASSWORD = 'kata-sandi-uji-penerapan'
+
+/** The hash for STATS_PASSWORD_HASH, as the owner makes it: `npm run stats:password`, the password on stdin. */
+const ownerPasswordHash = (root: string) =>
+  execFileSync('npm', ['run', '--silent', 'stats:password'], {
+    cwd: root,
+    input: OWNER_PASSWORD,
+    encoding: 'utf8',
+  }).trim()
 
 /** In a container's shell: the pid of the app's server (tini is PID 1, its child the supervisor). */
 export const SERVER_PID = '$(for p in $(cat /proc/1/task/1/children); do cat /proc/$p/task/*/children; done)'
@@ -48,7 +59,9 @@ export function copyProject(root: string, dir: string, engine: Engine) {
   const commands = { COMPOSE: engine.compose.join(' '), DOCKER: engine.docker.join(' ') }
   const env: NodeJS.ProcessEnv = { ...process.env, ...engine.env, COMPOSE_PROJECT_NAME: PROJECT_NAME, ...commands }
   // The shell's values would win over .env in compose's interpolation: drop them.
-  for (const key of Object.keys(TEST_SETTINGS)) delete env[key]
+  for (const key of [...Object.keys(TEST_SETTINGS), 'STATS_PASSWORD_HASH']) delete env[key]
+  // Counting on, as an owner who set a password for /statistik has it.
+  const passwordHash = ownerPasswordHash(root)
   const docker = (args: string[], options?: { withStderr?: boolean }) =>
     run([...engine.docker, ...args], { env, cwd: dir, ...options })
   const inspect = async (id: string, format: string) => (await docker(['inspect', '-f', format, id])).trim()
@@ -60,10 +73,22 @@ export function copyProject(root: string, dir: string, engine: Engine) {
     inspect,
     compose: (args: string[]) => run([...engine.compose, ...args], { env, cwd: dir }),
 
-    /** Writes .env: TEST_SETTINGS with `changes` over them. */
+    /**
+     * Writes .env as the owner does (README: `cp .env.example .env`, then edit): .env.example with
+     * TEST_SETTINGS, the owner's password hash and `changes` set in it, a setting it lacks added.
+     */
     writeEnv(changes: Record<string, string> = {}) {
-      const settings = Object.entries({ ...TEST_SETTINGS, ...changes })
-      writeFileSync(join(dir, '.env'), settings.map(([key, value]) => `${key}=${value}\n`).join(''))
+      const settings = new Map(Object.entries({ ...TEST_SETTINGS, STATS_PASSWORD_HASH: passwordHash, ...changes }))
+      const lines = readFileSync(join(dir, '.env.example'), 'utf8').replace(/\n$/, '').split('\n')
+      const edited = lines.map((line) => {
+        const key = /^([A-Z_]+)=/.exec(line)?.[1]
+        if (key === undefined || !settings.has(key)) return line
+        const value = settings.get(key)!
+        settings.delete(key)
+        return `${key}=${value}`
+      })
+      const added = [...settings].map(([key, value]) => `${key}=${value}`)
+      writeFileSync(join(dir, '.env'), [...edited, ...added, ''].join('\n'))
     },
 
     /** Ids of the service's running containers (compose labels them; both compose versions do). */

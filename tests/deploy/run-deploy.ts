@@ -3,16 +3,22 @@
  * checkout with its own .env (DOMAIN=localhost), comes up with a real compose engine and Caddy in
  * front with its own CA; then the steps below, most under load, and everything is removed. Needs
  * root and, without Docker, podman, docker-compose and the dnsname plugin (.ci/run installs them).
+ * TEST_DEPLOY_STEPS=threeContainers,starvedFlood runs the first deploy and only the steps it names
+ * (a step that needs an earlier one's result needs it named too).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { badRelease } from './bad-release'
 import { imageUpdate, registerWorkers, retiredHost, settingsUpdate, type Visitors } from './browser'
 import { checkTls, checkVisitorAddress, deploy, threeContainers, visitor } from './checks'
+import { expectAllCounted, expectKillLoss, inPhase, storeVolume } from './counting'
 import { run, startEngine, type Engine } from './engine'
 import { signalUnderLoad, stopUnderLoad } from './faults'
 import { copyProject, type Project } from './project'
+import { rewrittenPage } from './rewriting-cdn'
+import { BUSY_CONTAINER, starvedFlood } from './starved-flood'
 import { badSettingKeepsOld, concurrentUpdates, killedUpdate, rollback } from './update-script'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -38,9 +44,14 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
   const started: { engine?: Engine; project?: Project } = {}
   // Never leave a container behind, even when the run fails or is interrupted: the project's containers,
-  // network and volumes, the release tags, the API service and the copy.
+  // network and volumes, the flood's busy container, the release tags, the API service and the copy.
   process.once('exit', () => {
     const { engine, project } = started
+    try {
+      if (engine) runSync([...engine.docker, 'rm', '-f', BUSY_CONTAINER], engine.env)
+    } catch {
+      // Not there: the flood ended, or never began.
+    }
     try {
       if (engine && project)
         runSync([...engine.compose, 'down', '-v', '--remove-orphans', '-t', '10'], project.env, project.dir)
@@ -62,25 +73,42 @@ async function main(): Promise<void> {
   let passed = 0
   try {
     const caFile = await deploy(project, dir)
+    // update.sh ends by fetching SITE_URL (https://localhost here) with curl, which then trusts Caddy's CA.
+    project.env.CURL_CA_BUNDLE = caFile
     const client = visitor(caFile)
+    // Every container shares it, and the last step stops them all: named now.
+    const store = await storeVolume(project, (await project.ids('app'))[0]!)
     let visitors!: Visitors
+    let killed!: { id: string; at: number }
     const steps: [string, () => Promise<unknown>][] = [
       ['tls', () => checkTls(project, client, caFile)],
       ['visitorAddress', () => checkVisitorAddress(project, client)],
       ['threeContainers', () => threeContainers(project, client)],
       ['worker', async () => void (visitors = await registerWorkers(project))],
       ['badSetting', () => badSettingKeepsOld(project, client)],
-      ['settingsUpdate', () => settingsUpdate(project, visitors.page)],
+      ['settingsUpdate', () => inPhase('settings', () => settingsUpdate(project, visitors.page))],
+      ['settingsCounted', () => expectAllCounted(project, store, 'settings', 'a settings-only update')],
       ['update', () => imageUpdate(project, visitors.page)],
       ['concurrentUpdates', () => concurrentUpdates(project)],
       ['killedUpdate', () => killedUpdate(project)],
       ['rollback', () => rollback(project)],
+      // After the rollback: a failed release is newer than what runs, so --rollback never picks it.
+      ['badPost', () => badRelease(project, 'post')],
+      ['badPages', () => badRelease(project, 'pages')],
       ['frozen', () => signalUnderLoad(project, 'STOP')],
-      ['crash', () => signalUnderLoad(project, 'KILL')],
-      ['retiredHost', () => retiredHost(project, visitors)],
-      ['stop', () => stopUnderLoad(project)],
+      ['crash', async () => void (killed = await inPhase('crash', () => signalUnderLoad(project, 'KILL')))],
+      ['crashCounted', () => expectKillLoss(project, store, 'crash', killed)],
+      ['retiredHost', () => retiredHost(project, visitors, caFile)],
+      ['starvedFlood', () => starvedFlood(project)],
+      ['rewrittenPage', () => rewrittenPage(project, caFile)],
+      ['stop', () => inPhase('stop', () => stopUnderLoad(project))],
+      ['stopCounted', () => expectAllCounted(project, store, 'stop', 'a stop of every container')],
     ]
-    for (const [, step] of steps) {
+    const only = process.env.TEST_DEPLOY_STEPS?.split(',')
+    const unknown = only?.filter((name) => !steps.some(([step]) => step === name)) ?? []
+    if (unknown.length > 0) throw new Error(`TEST_DEPLOY_STEPS names no step ${unknown.join(', ')}`)
+    for (const [name, step] of steps) {
+      if (only && !only.includes(name)) continue
       await step()
       passed += 1
     }

@@ -57,7 +57,7 @@ export function expectEnded(run: UpdateResult, what: string, says?: string): voi
 }
 
 /** The image every running app container runs, which must be one, and :latest. */
-async function runningImage(project: Project): Promise<string> {
+export async function runningImage(project: Project): Promise<string> {
   const images = new Set(await Promise.all((await project.ids('app')).map((id) => project.inspect(id, '{{.Image}}'))))
   expect(images.size === 1, `the app containers run ${images.size} images`)
   const [image] = images

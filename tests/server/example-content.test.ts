@@ -53,7 +53,7 @@ describe('the landing page with the example content', () => {
       for (const [url, type] of [...avif, ...webp]) {
         const res = await server.request().head(url!)
         const answer = [res.status, res.headers['content-type'], res.headers['cache-control']]
-        expect(answer, url).toEqual([200, type, 'public, max-age=31536000, immutable'])
+        expect(answer, url).toEqual([200, type, 'public, max-age=31536000, immutable, no-transform'])
       }
     }
   })

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { PAGES } from '../../server/pages/site-pages'
 import { FIXTURE_BUILD_DIR } from '../support/build'
+import { unavailablePage } from '../support/caddyfile'
 import { FORM_TYPE, useApp, useBuiltServer } from './harness'
 
 /**
@@ -32,6 +33,7 @@ const documents: Record<string, () => Promise<{ text: string; headers: Record<st
     await post('/testimoni', {}, limited)
     return post('/testimoni', {}, limited)
   },
+  'caddy-busy-503': async () => unavailablePage(), // the Caddyfile's, when no container could answer
 }
 
 const CONTROL_INVALID_HTML =

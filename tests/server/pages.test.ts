@@ -18,17 +18,17 @@ const app = useApp({ now: () => clock ?? new Date() })
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request().get(path).set('Accept-Encoding', 'identity').set(headers)
 const manifest = buildManifest()
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable, no-transform'
 
 describe('every page', () => {
   it.each(PAGE_PATHS)(
-    '%s is an Indonesian HTML document, cached briefly by browsers and CDNs, revalidated with its ETag',
+    '%s is an Indonesian HTML document, cached briefly by browsers and CDNs, never rewritten, revalidated with its ETag',
     async (path) => {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true)
       expect(dom(res.text).querySelector('html')?.getAttribute('lang')).toBe('id')
-      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+, no-transform$/)
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
     },
   )
@@ -88,8 +88,8 @@ describe('every page', () => {
 it.each([
   ...PAGE_PATHS.map((path) => [path, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL]),
   [manifest.entries.landing!.off.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
-  ['/favicon.svg', 'image/svg+xml', 'public, max-age=0'],
-  ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0'],
+  ['/favicon.svg', 'image/svg+xml', 'public, max-age=0, no-transform'],
+  ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0, no-transform'],
 ])(
   '%s is %s, cached as %s, as brotli, gzip or plain as the browser accepts, each its own ETag',
   async (path, type, caching) => {

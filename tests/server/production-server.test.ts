@@ -27,12 +27,12 @@ async function outputAfter(of: typeof server, since: number, complete: (output: 
 
 /**
  * How much output there is once every request made so far is logged: an earlier test's last line can
- * reach this process after its answer did, so a /healthz of its own is logged, and waited for, last.
+ * reach this process after its answer did, so a request of its own is logged, and waited for, last.
  */
 async function outputSoFar(): Promise<number> {
   const before = server.output().length
-  await server.request().get('/healthz')
-  await outputAfter(server, before, (output) => output.includes('GET /healthz 200'))
+  await server.request().get('/robots.txt')
+  await outputAfter(server, before, (output) => output.includes('GET /robots.txt 200'))
   return server.output().length
 }
 
@@ -75,6 +75,14 @@ it('the access log has one line per request: method, route, status and duration,
   for (const line of lines) expect(line).toMatch(ACCESS_LINE)
   expect(lines.map((line) => line.replace(/ \d+\.\dms$/, ''))).toEqual(requests.map(([, , line]) => line))
   expect(server.output()).not.toContain('zq-query-marker')
+})
+
+it('the access log leaves out the health check, which a container’s engine probes all day', async () => {
+  const since = await outputSoFar()
+  await server.request().get('/healthz')
+  await server.request().get('/robots.txt')
+  const lines = await accessLinesAfter(since, 1)
+  expect(lines.map((line) => line.replace(/ \d+\.\dms$/, ''))).toEqual(['GET /robots.txt 200'])
 })
 
 it('the server’s output never has what a visitor typed in either form, valid or not', async () => {
@@ -124,6 +132,19 @@ it('the server’s output never has what a visitor typed in either form, valid o
   expect(output).not.toContain('77712345')
   const otherLines = output.split('\n').filter((line) => line && !ACCESS_LINE.test(line))
   expect(otherLines).toEqual([expect.stringMatching(/^Listening on /)])
+})
+
+it('beats to its supervisor while it is kept busy answering, so a busy server is never taken for a hung one', async () => {
+  const busy = await startBuiltServer({ RATE_LIMIT_MAX: '1000' }, undefined, { ipc: true })
+  onTestFinished(() => busy.stop())
+  let beats = 0
+  busy.child.on('message', () => (beats += 1))
+  // A hundred requests always waiting, the HEALTHCHECK's probe would queue behind them: until it has beaten three times.
+  const loaded = async () => {
+    while (beats < 3) await busy.request().get('/').set('Accept-Encoding', 'identity')
+  }
+  await Promise.all(Array.from({ length: 100 }, loaded))
+  expect(beats).toBeGreaterThanOrEqual(3)
 })
 
 it('SIGTERM: requests in flight finish with Connection: close, new ones are refused, it exits 0 in time', async () => {

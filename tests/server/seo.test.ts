@@ -70,12 +70,12 @@ describe('search and sharing', () => {
 describe("the site's own files", () => {
   /** What the server writes itself changes only with a deploy or a setting: kept an hour. */
   it.each([
-    ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
-    ['/sitemap.xml', 'application/xml; charset=utf-8', 'public, max-age=3600'],
-    ['/site.webmanifest', 'application/manifest+json; charset=utf-8', 'public, max-age=3600'],
-    ['/qr/whatsapp.svg', 'image/svg+xml', 'public, max-age=3600'],
-    ['/favicon.ico', 'image/vnd.microsoft.icon', 'public, max-age=0'], // no favicon.ico miss
-    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'], // revalidated on every visit
+    ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600, no-transform'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', 'public, max-age=3600, no-transform'],
+    ['/site.webmanifest', 'application/manifest+json; charset=utf-8', 'public, max-age=3600, no-transform'],
+    ['/qr/whatsapp.svg', 'image/svg+xml', 'public, max-age=3600, no-transform'],
+    ['/favicon.ico', 'image/vnd.microsoft.icon', 'public, max-age=0, no-transform'], // no favicon.ico miss
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache, no-transform'], // revalidated on every visit
   ])('%s is served as %s, cached as %s', async (path, type, caching) => {
     const res = await app.request().get(path)
     expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, type, caching])

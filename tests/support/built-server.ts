@@ -9,12 +9,18 @@ export const LISTENING_LINE = /^Listening on http:\/\/\S+:(\d+)\n/m
 
 /**
  * `node dist/server/index.js` (or `buildDir`'s) on a free port, as the image runs it; resolves once it
- * listens, fails with its exit code and output if it exits first.
+ * listens, fails with its exit code and output if it exits first. `as`: another uid and gid to run
+ * as; `ipc`: a channel to it, as its supervisor in the image opens (its heartbeat comes over it).
  */
-export async function startBuiltServer(env: Record<string, string> = {}, buildDir = BUILD_DIR) {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  buildDir = BUILD_DIR,
+  { ipc = false, ...as }: { uid?: number; gid?: number; ipc?: boolean } = {},
+) {
   const child = spawn(process.execPath, [join(buildDir, 'server/index.js')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SITE_URL, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
+    ...as,
   })
   let output = ''
   const exited = new Promise<number | null>((done) => child.once('exit', done))
@@ -24,7 +30,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, buildDi
       const listening = LISTENING_LINE.exec(output)
       if (listening) done(Number(listening[1]))
     }
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', onData)
+    for (const stream of [child.stdout!, child.stderr!]) stream.on('data', onData)
     void exited.then(() => done(undefined))
   })
   if (port === undefined) throw new Error(`the built server exited ${await exited} before listening: ${output}`)
