@@ -20,7 +20,7 @@ const PLANTED = {
   pageInAssets: '/assets/evil.html',
   drawingInAssets: '/assets/evil.svg',
   linkToPasswd: '/assets/passwd-AAAAAAAA.js',
-  throughLinkToRoot: '/assets/root/etc/passwd',
+  throughLinkToRoot: '/assets/to-slash/etc/passwd',
   fifo: '/assets/fifo-BBBBBBBB.js',
   unreadableFile: '/assets/locked-DDDDDDDD.js',
   photoInUnreadableFolder: '/assets/images/foto-project-640.0123456789.avif',
@@ -43,7 +43,7 @@ function plantFolder(): string {
   file(PLANTED.drawingInAssets, `<svg xmlns="http://www.w3.org/2000/svg">${EVIL}</svg>`)
   file(ANOTHER_BUILDS_SCRIPT, 'export const build = "another"\n')
   symlinkSync('/etc/passwd', join(shared, PLANTED.linkToPasswd))
-  symlinkSync('/', join(assets, 'root'))
+  symlinkSync('/', join(assets, 'to-slash'))
   // Each points at the folder that holds it: a walk that follows links never ends.
   for (const name of ['loop-1', 'loop-2', 'loop-3']) symlinkSync('..', join(assets, name))
   execFileSync('mkfifo', [join(shared, PLANTED.fifo)])
