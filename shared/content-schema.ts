@@ -51,13 +51,11 @@ const slug = v.pipe(
 
 const inYearRange = (year: number) => year >= YEAR_MIN && year <= YEAR_MAX
 
-const year = v.pipe(
-  v.number(`expected a year between ${YEAR_MIN} and ${YEAR_MAX}`),
-  v.check(
-    (value) => Number.isInteger(value) && inYearRange(value),
-    `expected a year between ${YEAR_MIN} and ${YEAR_MAX}`,
-  ),
-)
+/** A whole number from `min` to `max`, every way of missing it told with the same `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
+
+const year = wholeNumber(YEAR_MIN, YEAR_MAX, `expected a year between ${YEAR_MIN} and ${YEAR_MAX}`)
 
 const isoMonth = v.pipe(
   v.string('expected a month like "2024-03"'),
@@ -122,11 +120,7 @@ const COUNTERS = COUNTER_STAGGER_DELAYS_MS.length
 
 /** 15 + "+" shows as "15+". */
 const statSchema = entry({
-  value: v.pipe(
-    v.number('expected a whole number, 0 or more'),
-    v.integer('expected a whole number, 0 or more'),
-    v.minValue(0, 'expected a whole number, 0 or more'),
-  ),
+  value: wholeNumber(0, Infinity, 'expected a whole number, 0 or more'),
   suffix: v.pipe(v.string('expected text ("" for none)'), v.maxLength(3, 'expected at most 3 characters, like "+"')),
   label: text(40),
 })
@@ -185,21 +179,12 @@ const projectSchema = (context: ContentContext) =>
 const testimonialSchema = entry({
   name: text(namaLengkap.maxLength),
   project: lengthBetween(namaProyek.minLength.length, namaProyek.maxLength),
-  rating: v.pipe(
-    v.number(`expected a whole number from 1 to ${RATING_STARS}`),
-    v.integer(`expected a whole number from 1 to ${RATING_STARS}`),
-    v.minValue(1, `expected a whole number from 1 to ${RATING_STARS}`),
-    v.maxValue(RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),
-  ),
+  rating: wholeNumber(1, RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),
   text: lengthBetween(testimoni.minLength.length, testimoni.maxLength),
   date: isoDate,
 })
 
-const heroPhotoSchema = (context: ContentContext) =>
-  entry({
-    file: image(context),
-    alt: text(150),
-  })
+const heroPhotoSchema = (context: ContentContext) => entry({ file: image(context), alt: text(150) })
 
 /** The parts of a content module the build checks; the other texts are checked by TypeScript. */
 export const contentSchema = (context: ContentContext) =>
