@@ -1,9 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { hintOf, type FieldSpec } from '../../shared/forms/form-field'
 import type { FormValues } from '../../shared/validation/form-values'
 import { describedBy, fieldId } from './field-ids'
-import { useFormState, type FormStore } from './form-store'
+import type { FormState, FormStore } from './form-store'
 
 interface FormContextValue {
   form: FormDefinition
@@ -12,16 +12,19 @@ interface FormContextValue {
   initialValues: FormValues<string>
 }
 
-const FormContext = createContext<FormContextValue | null>(null)
-
-export function FormProvider({ children, ...value }: FormContextValue & { children: ReactNode }) {
-  return <FormContext.Provider value={value}>{children}</FormContext.Provider>
-}
+export const FormContext = createContext<FormContextValue | null>(null)
 
 export function useFormContext(): FormContextValue {
   const context = useContext(FormContext)
   if (!context) throw new Error('a form field outside FormShell')
   return context
+}
+
+/** One slice of the form's state; the component renders again only when that slice changes. */
+export function useFormState<T>(select: (state: FormState<string>) => T): T {
+  const { store } = useFormContext()
+  const snapshot = () => select(store.get())
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot)
 }
 
 /** What a field component renders: its entry in the form's table, its ids, value and error. */
@@ -42,8 +45,8 @@ export interface FieldState<K extends FieldSpec = FieldSpec> {
  * its error changes, and only then.
  */
 export function useField(form: FormDefinition, name: string): FieldState {
-  const { store, initialValues } = useFormContext()
-  const error = useFormState(store, (state) => state.errors[name])
+  const { initialValues } = useFormContext()
+  const error = useFormState((state) => state.errors[name])
   const field = form.fields[name]!
   const hint = hintOf(field)
   return {
@@ -60,6 +63,5 @@ export function useField(form: FormDefinition, name: string): FieldState {
 
 /** Characters typed so far in a field that counts them. */
 export function useFieldLength(name: string): number {
-  const { store } = useFormContext()
-  return useFormState(store, (state) => state.lengths[name] ?? 0)
+  return useFormState((state) => state.lengths[name] ?? 0)
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import type { FieldErrors } from '../../shared/validation/validation-result'
 
 export interface Toast {
@@ -45,10 +44,4 @@ export function createFormStore<F extends string>(initial: FormState<F>): FormSt
       return () => listeners.delete(listener)
     },
   }
-}
-
-/** One slice of a form's state; the component renders again only when that slice changes. */
-export function useFormState<F extends string, T>(store: FormStore<F>, select: (state: FormState<F>) => T): T {
-  const snapshot = () => select(store.get())
-  return useSyncExternalStore(store.subscribe, snapshot, snapshot)
 }

@@ -5,8 +5,7 @@ import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
 import { scrollBehavior } from '../browser/motion'
 import { CopyIcon, WhatsAppIcon } from '../components/icons'
 import { useClientValue } from '../browser/use-client-value'
-import { useFormContext } from './form-context'
-import { useFormState } from './form-store'
+import { useFormState } from './form-context'
 
 const T = FORM_TEXT.handoff
 type Copied = 'number' | 'message'
@@ -38,8 +37,7 @@ interface HandoffProps {
  * silently, a late one especially), so this link is the sure way.
  */
 export function HandoffPanel(props: HandoffProps) {
-  const { store } = useFormContext()
-  const chat = useFormState(store, (state) => state.chat)
+  const chat = useFormState((state) => state.chat)
   return chat ? <Handoff key={chat.url} {...chat} {...props} /> : null
 }
 

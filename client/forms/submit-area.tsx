@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react'
 import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
-import { useFormContext } from './form-context'
+import { useFormState } from './form-context'
 import { LockIcon } from '../components/icons'
-import { useFormState } from './form-store'
 
 /** The submit button and the line that says nothing is stored and where the message goes. */
 export function SubmitArea({
@@ -13,8 +12,7 @@ export function SubmitArea({
   label: string
   onClick: (event: MouseEvent<HTMLButtonElement>) => void
 }) {
-  const { store } = useFormContext()
-  const busy = useFormState(store, (state) => state.busy)
+  const busy = useFormState((state) => state.busy)
   return (
     <div className="form-actions">
       <p className="privacy-note">
