@@ -7,7 +7,7 @@ import type { FieldError, FieldErrors } from '../../shared/validation/validation
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { scrollBehavior } from '../browser/motion'
 import { fieldId } from './field-ids'
-import { createFormStore, type FormStore, type Toast } from './form-store'
+import { createFormStore, type Toast } from './form-store'
 import { readForm } from './read-form'
 import { useFormDraft } from './use-form-draft'
 import { useFormFunnel } from './use-form-funnel'
@@ -19,16 +19,6 @@ export interface FormIslandProps<F extends string> {
   initialErrors: FieldErrors<F>
 }
 
-export interface FormController<F extends string> {
-  store: FormStore<F>
-  formRef: React.RefObject<HTMLFormElement | null>
-  onChange: (event: FormEvent<HTMLFormElement>) => void
-  onSubmitClick: (event: MouseEvent<HTMLButtonElement>) => void
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
-  onHandedOff: (how: 'link' | 'copy') => void
-}
-
 function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
   return Object.fromEntries(fields.map((field) => [field, values[field].length])) as Partial<Record<F, number>>
 }
@@ -36,14 +26,6 @@ function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>
 /** Runs `work` in a task after the next frame has been painted. */
 function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work))
-}
-
-/** Moves focus to a field and scrolls it to the middle of the screen. */
-function focusField(prefix: string, field: string): void {
-  const element = document.getElementById(fieldId(prefix, field))
-  if (!element) return
-  element.focus({ preventScroll: true })
-  element.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
 }
 
 /**
@@ -71,7 +53,7 @@ function openChat(url: string): boolean {
 export function useFormController<F extends string>(
   form: FormDefinition<F>,
   { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>,
-): FormController<F> {
+) {
   const { prefix, names: fields } = form
   // Long texts show a live character count.
   const [countedFields] = useState(() => fields.filter((name) => form.fields[name].kind === 'long-text'))
@@ -131,7 +113,11 @@ export function useFormController<F extends string>(
       const result = form.validate(values)
       store.update({ errors: result.success ? {} : result.errors })
       if (!result.success) funnel.refused(Object.keys(result.errors))
-      afterNextPaint(() => focusField(prefix, first.field))
+      afterNextPaint(() => {
+        const element = document.getElementById(fieldId(prefix, first.field))
+        element?.focus({ preventScroll: true })
+        element?.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
+      })
     })
   }
 
@@ -188,6 +174,7 @@ export function useFormController<F extends string>(
     funnel.handedOff(via)
   }
 
+  /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
   function onHandedOff(how: 'link' | 'copy') {
     handedOff('panel')
     if (how === 'copy') funnel.copied()
