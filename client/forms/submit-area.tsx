@@ -5,13 +5,7 @@ import { useFormState } from './form-context'
 import { LockIcon } from '../components/icons'
 
 /** The submit button and the line that says nothing is stored and where the message goes. */
-export function SubmitArea({
-  label,
-  onClick,
-}: {
-  label: string
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void
-}) {
+export function SubmitArea(props: { label: string; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const busy = useFormState((state) => state.busy)
   return (
     <div className="form-actions">
@@ -19,9 +13,9 @@ export function SubmitArea({
         <LockIcon />
         <span>{FORM_TEXT.privacyNote}</span>
       </p>
-      <button className="form-submit" type="submit" disabled={busy} onClick={onClick}>
+      <button className="form-submit" type="submit" disabled={busy} onClick={props.onClick}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {busy ? UI_TEXT.submitting : label}
+        {busy ? UI_TEXT.submitting : props.label}
       </button>
     </div>
   )
