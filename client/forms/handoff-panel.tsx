@@ -9,7 +9,6 @@ import { useFormState } from './form-context'
 
 const T = FORM_TEXT.handoff
 type Copied = 'number' | 'message'
-type CopyState = { copied: Copied; done: boolean } | null
 
 const COPY_STATUS: Record<Copied, { done: string; failed: string }> = {
   number: { done: T.copied, failed: T.copyFailed },
@@ -52,7 +51,7 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
   const headingRef = useRef<HTMLHeadingElement>(null)
   const numberRef = useRef<HTMLElement>(null)
   const messageRef = useRef<HTMLPreElement>(null)
-  const [copy, setCopy] = useState<CopyState>(null)
+  const [copy, setCopy] = useState<{ copied: Copied; done: boolean } | null>(null)
   const offline = useClientValue(isOffline, false, onConnectionChange)
 
   useEffect(() => {
