@@ -19,27 +19,23 @@ export interface FormState<F extends string> {
   chat: { url: string; text: string } | null
 }
 
-export interface FormStore<F extends string> {
-  get(): FormState<F>
-  update(change: Partial<FormState<F>>): void
-  subscribe(listener: () => void): () => void
-}
+export type FormStore<F extends string> = ReturnType<typeof createFormStore<F>>
 
 /**
  * The state of one form, outside React: each part of the form subscribes to its own slice
  * (useFormState), so typing in a field, or its error clearing, renders that field and nothing else,
  * and a toast renders the toast, not the form.
  */
-export function createFormStore<F extends string>(initial: FormState<F>): FormStore<F> {
+export function createFormStore<F extends string>(initial: FormState<F>) {
   let state = initial
   const listeners = new Set<() => void>()
   return {
     get: () => state,
-    update(change) {
+    update(change: Partial<FormState<F>>) {
       state = { ...state, ...change }
       for (const listener of listeners) listener()
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
