@@ -28,27 +28,17 @@ export function useFormState<T>(select: (state: FormState<string>) => T): T {
 }
 
 /** What a field component renders: its entry in the form's table, its ids, value and error. */
-export interface FieldState<K extends FieldSpec = FieldSpec> {
-  name: string
-  field: K
-  prefix: string
-  id: string
-  defaultValue: string
-  /** The line below it, if any (shared/forms/form-field.ts). */
-  hint: string | undefined
-  error: string | undefined
-  describedBy: string | undefined
-}
+export type FieldState<K extends FieldSpec = FieldSpec> = ReturnType<typeof useField> & { field: K }
 
 /**
  * Everything a field component needs about a field of `form`, from its name. It renders again when
  * its error changes, and only then.
  */
-export function useField(form: FormDefinition, name: string): FieldState {
+export function useField(form: FormDefinition, name: string) {
   const { initialValues } = useFormContext()
   const error = useFormState((state) => state.errors[name])
   const field = form.fields[name]!
-  const hint = hintOf(field)
+  const hint = hintOf(field) // the line below it, if any (shared/forms/form-field.ts)
   return {
     name,
     field,
