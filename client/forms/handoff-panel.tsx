@@ -75,10 +75,7 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
     const shown = copy?.done === false ? (copy.copied === 'message' ? messageRef : numberRef).current : null
     const selection = window.getSelection()
     if (!shown || !selection) return
-    const range = document.createRange()
-    range.selectNodeContents(shown)
-    selection.removeAllRanges()
-    selection.addRange(range)
+    selection.selectAllChildren(shown)
   }, [copy])
 
   return (
