@@ -139,8 +139,7 @@ export function useFormController<F extends string>(
 
   function submit(element: HTMLFormElement) {
     if (store.get().busy) return
-    let url: string
-    let text: string
+    let chat: { url: string; text: string }
     try {
       const values = readForm(element, fields)
       const first = form.firstError(values)
@@ -150,8 +149,7 @@ export function useFormController<F extends string>(
       }
       const submission = form.submit(values, { now: new Date() })
       if (!submission.success) throw new Error('the form failed a check its first error missed')
-      text = submission.chatText
-      url = buildWhatsAppUrl(whatsappNumber, text)
+      chat = { url: buildWhatsAppUrl(whatsappNumber, submission.chatText), text: submission.chatText }
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
       store.update({ toast: newToast('error', FORM_TEXT.unexpectedFailure) })
@@ -162,9 +160,9 @@ export function useFormController<F extends string>(
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
       store.update({ toast: newToast('success', form.toasts.success) })
       later(CHAT_REDIRECT_DELAY_MS, () => {
-        if (openChat(url)) handedOff('window')
+        if (openChat(chat.url)) handedOff('window')
         // The success toast keeps its full 5 s; the panel is scrolled clear of it.
-        store.update({ busy: false, chat: { url, text } })
+        store.update({ busy: false, chat })
       })
     })
   }
