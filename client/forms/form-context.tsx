@@ -27,7 +27,6 @@ export function useFormState<T>(select: (state: FormState<string>) => T): T {
   return useSyncExternalStore(store.subscribe, snapshot, snapshot)
 }
 
-/** What a field component renders: its entry in the form's table, its ids, value and error. */
 export type FieldState<K extends FieldSpec = FieldSpec> = ReturnType<typeof useField> & { field: K }
 
 /**
