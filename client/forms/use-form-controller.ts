@@ -95,11 +95,7 @@ export function useFormController<F extends string>(
     funnel.typed()
     const { errors, lengths } = store.get()
     if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
-    if (errors[field]) {
-      const rest = { ...errors }
-      delete rest[field]
-      store.update({ errors: rest })
-    }
+    if (errors[field]) store.update({ errors: { ...errors, [field]: undefined } })
   }
 
   /**
