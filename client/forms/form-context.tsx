@@ -49,8 +49,3 @@ export function useField(form: FormDefinition, name: string) {
     describedBy: describedBy(form.prefix, name, Boolean(hint), Boolean(error)),
   }
 }
-
-/** Characters typed so far in a field that counts them. */
-export function useFieldLength(name: string): number {
-  return useFormState((state) => state.lengths[name] ?? 0)
-}
