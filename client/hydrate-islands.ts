@@ -24,18 +24,14 @@ export function island<N extends string, P>(
   return { name, module, component: named[name] }
 }
 
-/** The props of an island. */
 export type IslandProps<I> = I extends Island<string, infer P> ? P : never
 
-/** A page's island components, by name: what its script hydrates (esbuild.config.ts writes the call). */
-type IslandComponents = Readonly<Record<string, (props: never) => ReactNode>>
-
 /**
- * Hydrates every `[data-island]` element of the page with its component among `islands`. Until
- * then the server HTML works as it is (links, the native menu, form posts). Once all are live, it
- * says so (the site script waits for it: client/site/start-up.ts).
+ * Hydrates every `[data-island]` element of the page with its component among `islands`, the page's
+ * by name (esbuild.config.ts writes the call). Until then the server HTML works as it is (links, the
+ * native menu, form posts). Once all are live, it says so (the site script waits for it: client/site/start-up.ts).
  */
-export async function hydrateIslands(islands: IslandComponents): Promise<void> {
+export async function hydrateIslands(islands: Readonly<Record<string, (props: never) => ReactNode>>): Promise<void> {
   // The scripts were evaluated in a task of their own: hydrating starts in the next one.
   await nextTask()
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]

@@ -2,10 +2,8 @@ import { MEDIA } from '../../shared/media-queries'
 
 const reducedMotion = () => window.matchMedia(MEDIA.reducedMotion)
 
-/** Whether the visitor asked for less motion. */
 export const prefersReducedMotion = (): boolean => reducedMotion().matches
 
-/** Calls `change` whenever the visitor's motion preference changes; returns what stops it. */
 export function onMotionPreferenceChange(change: () => void): () => void {
   const query = reducedMotion()
   query.addEventListener('change', change)

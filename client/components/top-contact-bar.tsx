@@ -38,22 +38,12 @@ export function TopContactBar({ contact }: { contact: TopBarContact }) {
   )
 }
 
-function TopBarLink({
-  href,
-  shape,
-  text,
-  external,
-}: {
-  href: string
-  shape: ReactNode
-  text: string
-  external?: boolean
-}) {
+function TopBarLink(props: { href: string; shape: ReactNode; text: string; external?: boolean }) {
   return (
     <li>
-      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        <LineIcon shape={shape} />
-        {text}
+      <a href={props.href} {...(props.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <LineIcon shape={props.shape} />
+        {props.text}
       </a>
     </li>
   )

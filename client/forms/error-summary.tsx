@@ -1,16 +1,15 @@
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import { fieldId } from './field-ids'
-import { useFormContext } from './form-context'
-import { useFormState } from './form-store'
+import { useFormContext, useFormState } from './form-context'
 
 /**
  * The list of problems at the top of the form, each linking to its field (the first option of a
  * choice group carries the field id). After a no-JS post it takes focus through autofocus.
  */
 export function ErrorSummary() {
-  const { form, store } = useFormContext()
+  const { form } = useFormContext()
   const { prefix, fields, names } = form
-  const errors: Partial<Record<string, string>> = useFormState(store, (state) => state.errors)
+  const errors: Partial<Record<string, string>> = useFormState((state) => state.errors)
   const invalid = names.filter((field) => errors[field])
   if (invalid.length === 0) return null
   const headingId = `${prefix}-error-summary-heading`

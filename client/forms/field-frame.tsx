@@ -15,11 +15,16 @@ interface FieldFrameProps {
   children: ReactNode
 }
 
-/** What every field shows around its control: its name, the control, its hint and its error. */
+/**
+ * What every field shows around its control: its name, the control, its hint and its error. The error's
+ * line is always in the page, hidden while the field is fine, so showing an error changes an attribute
+ * and a text rather than building elements, on the frame a failed submit must be quick; its visually
+ * hidden prefix makes screen readers say it is an error.
+ */
 export function FieldFrame({ state, className, group, below, children }: FieldFrameProps) {
-  const { field, id, error, describedBy } = state
+  const { field, prefix, name, id, error, describedBy } = state
   const classes = ['field', className, error ? 'field-invalid' : ''].filter(Boolean).join(' ')
-  const name = (
+  const label = (
     <>
       {field.label}
       {field.optional ? <span className="field-optional"> {FORM_TEXT.optional}</span> : null}
@@ -28,14 +33,18 @@ export function FieldFrame({ state, className, group, below, children }: FieldFr
   const rest = (
     <>
       {below ?? <FieldHint state={state} />}
-      <FieldError state={state} />
+      <p className="field-error" id={errorId(prefix, name)} hidden={!error}>
+        <span className="field-error-icon" aria-hidden="true" />
+        <span className="sr-only">{UI_TEXT.errorPrefix} </span>
+        {error}
+      </p>
     </>
   )
   if (!group)
     return (
       <div className={classes}>
         <label className="field-label" htmlFor={id}>
-          {name}
+          {label}
         </label>
         {children}
         {rest}
@@ -48,7 +57,7 @@ export function FieldFrame({ state, className, group, below, children }: FieldFr
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     >
-      <legend className="field-label">{name}</legend>
+      <legend className="field-label">{label}</legend>
       {children}
       {rest}
     </fieldset>
@@ -60,21 +69,6 @@ export function FieldHint({ state: { prefix, name, hint } }: { state: FieldState
   return (
     <p className="field-hint" id={hintId(prefix, name)}>
       {hint}
-    </p>
-  )
-}
-
-/**
- * The inline message; the visually hidden prefix makes screen readers say it is an error. It is
- * always in the page, hidden while the field is fine, so showing an error changes an attribute and
- * a text rather than building elements, on the frame a failed submit must be quick.
- */
-function FieldError({ state: { prefix, name, error } }: { state: FieldState }) {
-  return (
-    <p className="field-error" id={errorId(prefix, name)} hidden={!error}>
-      <span className="field-error-icon" aria-hidden="true" />
-      <span className="sr-only">{UI_TEXT.errorPrefix} </span>
-      {error}
     </p>
   )
 }

@@ -10,8 +10,5 @@ export const errorId = (prefix: string, field: string): string => `${prefix}-${f
 export const optionId = (prefix: string, field: string, index: number): string =>
   index === 0 ? fieldId(prefix, field) : `${fieldId(prefix, field)}-${index + 1}`
 
-/** `aria-describedby` of a field: its hint, then its error, whichever exist. */
-export function describedBy(prefix: string, field: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint ? hintId(prefix, field) : '', hasError ? errorId(prefix, field) : ''].filter(Boolean)
-  return ids.length > 0 ? ids.join(' ') : undefined
-}
+export const describedBy = (prefix: string, field: string, hasHint: boolean, hasError: boolean): string | undefined =>
+  [hasHint ? hintId(prefix, field) : '', hasError ? errorId(prefix, field) : ''].filter(Boolean).join(' ') || undefined

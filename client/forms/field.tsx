@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { useField } from './form-context'
 import { RadioGroup } from './radio-group'
@@ -8,7 +7,7 @@ import { TextField } from './text-field'
 import { LongTextField } from './long-text-field'
 
 /** What an island decides about a field: only its place and look, never what the field is. */
-export interface FieldLayout {
+interface FieldLayout {
   /** Spans both columns of a form grid. */
   wide?: boolean
   /** Short options: two per row on phones, four on wider screens. */
@@ -17,33 +16,22 @@ export interface FieldLayout {
   rows?: number
 }
 
-/** A field of a form, drawn by its kind from the form's table. */
-function Field({
-  form,
-  name,
-  wide,
-  compact,
-  rows,
-}: { form: FormDefinition; name: string } & FieldLayout): ReactElement {
-  const state = useField(form, name)
-  const { field } = state
-  switch (field.kind) {
-    case 'select':
-      return <SelectField {...state} field={field} />
-    case 'radio':
-      return <RadioGroup {...state} field={field} compact={compact} />
-    case 'rating':
-      return <StarRating {...state} field={field} />
-    case 'long-text':
-      return <LongTextField {...state} field={field} rows={rows} />
-    default:
-      return <TextField {...state} field={field} wide={wide} />
-  }
-}
-
-/** The Field component of one form: it draws that form's fields, and its `name` must be one of them. */
+/** The Field component of one form: it draws each field by its kind in the form's table; `name` must be one. */
 export function fieldOf<F extends string>(form: FormDefinition<F>) {
-  return function FormField(props: { name: F } & FieldLayout): ReactElement {
-    return <Field form={form as FormDefinition} {...props} />
+  return function FormField({ name, wide, compact, rows }: { name: F } & FieldLayout) {
+    const state = useField(form as FormDefinition, name)
+    const { field } = state
+    switch (field.kind) {
+      case 'select':
+        return <SelectField {...state} field={field} />
+      case 'radio':
+        return <RadioGroup {...state} field={field} compact={compact} />
+      case 'rating':
+        return <StarRating {...state} field={field} />
+      case 'long-text':
+        return <LongTextField {...state} field={field} rows={rows} />
+      default:
+        return <TextField {...state} field={field} wide={wide} />
+    }
   }
 }

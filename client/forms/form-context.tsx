@@ -1,9 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { hintOf, type FieldSpec } from '../../shared/forms/form-field'
 import type { FormValues } from '../../shared/validation/form-values'
 import { describedBy, fieldId } from './field-ids'
-import { useFormState, type FormStore } from './form-store'
+import type { FormState, FormStore } from './form-store'
 
 interface FormContextValue {
   form: FormDefinition
@@ -12,11 +12,7 @@ interface FormContextValue {
   initialValues: FormValues<string>
 }
 
-const FormContext = createContext<FormContextValue | null>(null)
-
-export function FormProvider({ children, ...value }: FormContextValue & { children: ReactNode }) {
-  return <FormContext.Provider value={value}>{children}</FormContext.Provider>
-}
+export const FormContext = createContext<FormContextValue | null>(null)
 
 export function useFormContext(): FormContextValue {
   const context = useContext(FormContext)
@@ -24,28 +20,24 @@ export function useFormContext(): FormContextValue {
   return context
 }
 
-/** What a field component renders: its entry in the form's table, its ids, value and error. */
-export interface FieldState<K extends FieldSpec = FieldSpec> {
-  name: string
-  field: K
-  prefix: string
-  id: string
-  defaultValue: string
-  /** The line below it, if any (shared/forms/form-field.ts). */
-  hint: string | undefined
-  error: string | undefined
-  describedBy: string | undefined
+/** One slice of the form's state; the component renders again only when that slice changes. */
+export function useFormState<T>(select: (state: FormState<string>) => T): T {
+  const { store } = useFormContext()
+  const snapshot = () => select(store.get())
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot)
 }
+
+export type FieldState<K extends FieldSpec = FieldSpec> = ReturnType<typeof useField> & { field: K }
 
 /**
  * Everything a field component needs about a field of `form`, from its name. It renders again when
  * its error changes, and only then.
  */
-export function useField(form: FormDefinition, name: string): FieldState {
-  const { store, initialValues } = useFormContext()
-  const error = useFormState(store, (state) => state.errors[name])
+export function useField(form: FormDefinition, name: string) {
+  const { initialValues } = useFormContext()
+  const error = useFormState((state) => state.errors[name])
   const field = form.fields[name]!
-  const hint = hintOf(field)
+  const hint = hintOf(field) // the line below it, if any (shared/forms/form-field.ts)
   return {
     name,
     field,
@@ -56,10 +48,4 @@ export function useField(form: FormDefinition, name: string): FieldState {
     error,
     describedBy: describedBy(form.prefix, name, Boolean(hint), Boolean(error)),
   }
-}
-
-/** Characters typed so far in a field that counts them. */
-export function useFieldLength(name: string): number {
-  const { store } = useFormContext()
-  return useFormState(store, (state) => state.lengths[name] ?? 0)
 }

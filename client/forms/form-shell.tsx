@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { ErrorSummary } from './error-summary'
-import { FormProvider } from './form-context'
+import { FormContext } from './form-context'
 import type { FormStore } from './form-store'
 import { HandoffPanel } from './handoff-panel'
 import { SubmitArea } from './submit-area'
@@ -24,7 +24,7 @@ interface FormShellProps<F extends string> {
 export function FormShell<F extends string>({ form, island, children }: FormShellProps<F>) {
   const { store, formRef, onChange, onSubmit, onSubmitClick, onHandedOff } = useFormController(form, island)
   return (
-    <FormProvider form={form} store={store as FormStore<string>} initialValues={island.initialValues}>
+    <FormContext value={{ form, store: store as FormStore<string>, initialValues: island.initialValues }}>
       <form
         className="form-card"
         method="post"
@@ -40,6 +40,6 @@ export function FormShell<F extends string>({ form, island, children }: FormShel
       </form>
       <HandoffPanel whatsappNumber={island.whatsappNumber} onHandedOff={onHandedOff} />
       <ToastRegion />
-    </FormProvider>
+    </FormContext>
   )
 }

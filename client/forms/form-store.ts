@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import type { FieldErrors } from '../../shared/validation/validation-result'
 
 export interface Toast {
@@ -20,35 +19,25 @@ export interface FormState<F extends string> {
   chat: { url: string; text: string } | null
 }
 
-export interface FormStore<F extends string> {
-  get(): FormState<F>
-  update(change: Partial<FormState<F>>): void
-  subscribe(listener: () => void): () => void
-}
+export type FormStore<F extends string> = ReturnType<typeof createFormStore<F>>
 
 /**
  * The state of one form, outside React: each part of the form subscribes to its own slice
  * (useFormState), so typing in a field, or its error clearing, renders that field and nothing else,
  * and a toast renders the toast, not the form.
  */
-export function createFormStore<F extends string>(initial: FormState<F>): FormStore<F> {
+export function createFormStore<F extends string>(initial: FormState<F>) {
   let state = initial
   const listeners = new Set<() => void>()
   return {
     get: () => state,
-    update(change) {
+    update(change: Partial<FormState<F>>) {
       state = { ...state, ...change }
       for (const listener of listeners) listener()
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
   }
-}
-
-/** One slice of a form's state; the component renders again only when that slice changes. */
-export function useFormState<F extends string, T>(store: FormStore<F>, select: (state: FormState<F>) => T): T {
-  const snapshot = () => select(store.get())
-  return useSyncExternalStore(store.subscribe, snapshot, snapshot)
 }

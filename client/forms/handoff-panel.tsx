@@ -5,12 +5,10 @@ import { formatPhoneNumber } from '../../shared/landing/format-phone-number'
 import { scrollBehavior } from '../browser/motion'
 import { CopyIcon, WhatsAppIcon } from '../components/icons'
 import { useClientValue } from '../browser/use-client-value'
-import { useFormContext } from './form-context'
-import { useFormState } from './form-store'
+import { useFormState } from './form-context'
 
 const T = FORM_TEXT.handoff
 type Copied = 'number' | 'message'
-type CopyState = { copied: Copied; done: boolean } | null
 
 const COPY_STATUS: Record<Copied, { done: string; failed: string }> = {
   number: { done: T.copied, failed: T.copyFailed },
@@ -38,8 +36,7 @@ interface HandoffProps {
  * silently, a late one especially), so this link is the sure way.
  */
 export function HandoffPanel(props: HandoffProps) {
-  const { store } = useFormContext()
-  const chat = useFormState(store, (state) => state.chat)
+  const chat = useFormState((state) => state.chat)
   return chat ? <Handoff key={chat.url} {...chat} {...props} /> : null
 }
 
@@ -54,7 +51,7 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
   const headingRef = useRef<HTMLHeadingElement>(null)
   const numberRef = useRef<HTMLElement>(null)
   const messageRef = useRef<HTMLPreElement>(null)
-  const [copy, setCopy] = useState<CopyState>(null)
+  const [copy, setCopy] = useState<{ copied: Copied; done: boolean } | null>(null)
   const offline = useClientValue(isOffline, false, onConnectionChange)
 
   useEffect(() => {
@@ -78,10 +75,7 @@ function Handoff({ url, text, whatsappNumber, onHandedOff }: HandoffProps & { ur
     const shown = copy?.done === false ? (copy.copied === 'message' ? messageRef : numberRef).current : null
     const selection = window.getSelection()
     if (!shown || !selection) return
-    const range = document.createRange()
-    range.selectNodeContents(shown)
-    selection.removeAllRanges()
-    selection.addRange(range)
+    selection.selectAllChildren(shown)
   }, [copy])
 
   return (

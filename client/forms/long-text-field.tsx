@@ -1,6 +1,6 @@
 import type { LongTextSpec } from '../../shared/forms/form-field'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
-import { useFieldLength, type FieldState } from './form-context'
+import { useFormState, type FieldState } from './form-context'
 import { FieldFrame, FieldHint } from './field-frame'
 import { groupDigits } from './group-digits'
 
@@ -40,6 +40,6 @@ export function LongTextField(props: FieldState<LongTextSpec> & { rows?: number 
 
 /** The live count: the one part of the field that renders again as the visitor types. */
 function CharCount({ name, max }: { name: string; max: string }) {
-  const length = useFieldLength(name)
+  const length = useFormState((state) => state.lengths[name] ?? 0)
   return <span className="char-count-live">{FORM_TEXT.charCount(groupDigits(length), max)}</span>
 }

@@ -1,29 +1,21 @@
 import type { MouseEvent } from 'react'
 import { UI_TEXT } from '../../shared/messages'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
-import { useFormContext } from './form-context'
+import { useFormState } from './form-context'
 import { LockIcon } from '../components/icons'
-import { useFormState } from './form-store'
 
 /** The submit button and the line that says nothing is stored and where the message goes. */
-export function SubmitArea({
-  label,
-  onClick,
-}: {
-  label: string
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void
-}) {
-  const { store } = useFormContext()
-  const busy = useFormState(store, (state) => state.busy)
+export function SubmitArea(props: { label: string; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  const busy = useFormState((state) => state.busy)
   return (
     <div className="form-actions">
       <p className="privacy-note">
         <LockIcon />
         <span>{FORM_TEXT.privacyNote}</span>
       </p>
-      <button className="form-submit" type="submit" disabled={busy} onClick={onClick}>
+      <button className="form-submit" type="submit" disabled={busy} onClick={props.onClick}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {busy ? UI_TEXT.submitting : label}
+        {busy ? UI_TEXT.submitting : props.label}
       </button>
     </div>
   )

@@ -2,8 +2,6 @@ import type { TextInputSpec } from '../../shared/forms/form-field'
 import type { FieldState } from './form-context'
 import { FieldFrame } from './field-frame'
 
-const INPUT_MODES = { email: 'email', tel: 'tel', url: 'url' } as const
-
 /** A one-line text input with its label, hint and error. Uncontrolled: the DOM keeps what was typed. */
 export function TextField(props: FieldState<TextInputSpec> & { wide?: boolean | undefined }) {
   const { name, field, id, defaultValue, error, describedBy } = props
@@ -16,7 +14,7 @@ export function TextField(props: FieldState<TextInputSpec> & { wide?: boolean | 
         type={field.kind}
         defaultValue={defaultValue}
         maxLength={field.maxLength}
-        inputMode={field.kind === 'text' ? undefined : INPUT_MODES[field.kind]}
+        inputMode={field.kind === 'text' ? undefined : field.kind}
         autoComplete={field.autoComplete}
         placeholder={field.placeholder}
         aria-invalid={error ? true : undefined}

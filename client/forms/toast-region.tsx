@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { TOAST_DURATION_MS } from '../../shared/constants'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
-import { useFormContext } from './form-context'
+import { useFormContext, useFormState } from './form-context'
 import { CloseIcon } from '../components/icons'
-import { useFormState } from './form-store'
 
 /**
  * The form's toast, which hides itself after 5 s. The live region exists from the first
@@ -12,7 +11,7 @@ import { useFormState } from './form-store'
  */
 export function ToastRegion() {
   const { store } = useFormContext()
-  const toast = useFormState(store, (state) => state.toast)
+  const toast = useFormState((state) => state.toast)
 
   useEffect(() => {
     if (!toast) return

@@ -7,7 +7,7 @@ import type { FieldError, FieldErrors } from '../../shared/validation/validation
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { scrollBehavior } from '../browser/motion'
 import { fieldId } from './field-ids'
-import { createFormStore, type FormStore, type Toast } from './form-store'
+import { createFormStore, type Toast } from './form-store'
 import { readForm } from './read-form'
 import { useFormDraft } from './use-form-draft'
 import { useFormFunnel } from './use-form-funnel'
@@ -19,16 +19,6 @@ export interface FormIslandProps<F extends string> {
   initialErrors: FieldErrors<F>
 }
 
-export interface FormController<F extends string> {
-  store: FormStore<F>
-  formRef: React.RefObject<HTMLFormElement | null>
-  onChange: (event: FormEvent<HTMLFormElement>) => void
-  onSubmitClick: (event: MouseEvent<HTMLButtonElement>) => void
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
-  onHandedOff: (how: 'link' | 'copy') => void
-}
-
 function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>): Partial<Record<F, number>> {
   return Object.fromEntries(fields.map((field) => [field, values[field].length])) as Partial<Record<F, number>>
 }
@@ -36,14 +26,6 @@ function lengthsOf<F extends string>(fields: readonly F[], values: FormValues<F>
 /** Runs `work` in a task after the next frame has been painted. */
 function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work))
-}
-
-/** Moves focus to a field and scrolls it to the middle of the screen. */
-function focusField(prefix: string, field: string): void {
-  const element = document.getElementById(fieldId(prefix, field))
-  if (!element) return
-  element.focus({ preventScroll: true })
-  element.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
 }
 
 /**
@@ -71,7 +53,7 @@ function openChat(url: string): boolean {
 export function useFormController<F extends string>(
   form: FormDefinition<F>,
   { whatsappNumber, initialValues, initialErrors }: FormIslandProps<F>,
-): FormController<F> {
+) {
   const { prefix, names: fields } = form
   // Long texts show a live character count.
   const [countedFields] = useState(() => fields.filter((name) => form.fields[name].kind === 'long-text'))
@@ -113,11 +95,7 @@ export function useFormController<F extends string>(
     funnel.typed()
     const { errors, lengths } = store.get()
     if (countedFields.includes(field)) store.update({ lengths: { ...lengths, [field]: target.value.length } })
-    if (errors[field]) {
-      const rest = { ...errors }
-      delete rest[field]
-      store.update({ errors: rest })
-    }
+    if (errors[field]) store.update({ errors: { ...errors, [field]: undefined } })
   }
 
   /**
@@ -131,7 +109,11 @@ export function useFormController<F extends string>(
       const result = form.validate(values)
       store.update({ errors: result.success ? {} : result.errors })
       if (!result.success) funnel.refused(Object.keys(result.errors))
-      afterNextPaint(() => focusField(prefix, first.field))
+      afterNextPaint(() => {
+        const element = document.getElementById(fieldId(prefix, first.field))
+        element?.focus({ preventScroll: true })
+        element?.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
+      })
     })
   }
 
@@ -153,8 +135,7 @@ export function useFormController<F extends string>(
 
   function submit(element: HTMLFormElement) {
     if (store.get().busy) return
-    let url: string
-    let text: string
+    let chat: { url: string; text: string }
     try {
       const values = readForm(element, fields)
       const first = form.firstError(values)
@@ -164,8 +145,7 @@ export function useFormController<F extends string>(
       }
       const submission = form.submit(values, { now: new Date() })
       if (!submission.success) throw new Error('the form failed a check its first error missed')
-      text = submission.chatText
-      url = buildWhatsAppUrl(whatsappNumber, text)
+      chat = { url: buildWhatsAppUrl(whatsappNumber, submission.chatText), text: submission.chatText }
     } catch {
       // Nothing typed is touched; the visitor can simply try again.
       store.update({ toast: newToast('error', FORM_TEXT.unexpectedFailure) })
@@ -176,9 +156,9 @@ export function useFormController<F extends string>(
     later(SIMULATED_SUBMIT_DELAY_MS, () => {
       store.update({ toast: newToast('success', form.toasts.success) })
       later(CHAT_REDIRECT_DELAY_MS, () => {
-        if (openChat(url)) handedOff('window')
+        if (openChat(chat.url)) handedOff('window')
         // The success toast keeps its full 5 s; the panel is scrolled clear of it.
-        store.update({ busy: false, chat: { url, text } })
+        store.update({ busy: false, chat })
       })
     })
   }
@@ -188,6 +168,7 @@ export function useFormController<F extends string>(
     funnel.handedOff(via)
   }
 
+  /** The visitor took the message from the hand-off panel (its link, or a copy): the order has left. */
   function onHandedOff(how: 'link' | 'copy') {
     handedOff('panel')
     if (how === 'copy') funnel.copied()

@@ -5,13 +5,6 @@ import { readForm } from './read-form'
 /** A draft is written this long after the last keystroke, so typing never waits for it. */
 const SAVE_AFTER_MS = 400
 
-export interface FormDraft {
-  /** After each edit: the draft is written a moment later. */
-  edited(): void
-  /** At the hand-off: the draft goes, and is not written again until the visitor edits the form. */
-  sent(): void
-}
-
 /**
  * Keeps the form's draft as the visitor types (client/forms/form-draft.ts): written a moment after
  * each edit, and at once when the page is hidden (another app, a reload), when a phone may discard
@@ -19,7 +12,7 @@ export interface FormDraft {
  * values on the page, but the tab no longer holds them, so a reload or the next visitor of a shared
  * phone finds the form empty.
  */
-export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, fields: readonly string[]): FormDraft {
+export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, fields: readonly string[]) {
   const timer = useRef<number | undefined>(undefined)
   const handedOff = useRef(false)
   const save = useCallback(() => {
@@ -42,11 +35,13 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, fields:
   }, [save])
 
   return {
+    /** After each edit: the draft is written a moment later. */
     edited() {
       handedOff.current = false
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(save, SAVE_AFTER_MS)
     },
+    /** At the hand-off: the draft goes, and is not written again until the visitor edits the form. */
     sent() {
       handedOff.current = true
       window.clearTimeout(timer.current)

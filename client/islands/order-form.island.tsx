@@ -35,7 +35,6 @@ export function OrderForm(props: FormIslandProps<OrderField>) {
   )
 }
 
-/** A numbered part of the order form, named by its heading. */
 function FormSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   const headingId = `${ORDER_FORM.prefix}-bagian-${step}`
   return (

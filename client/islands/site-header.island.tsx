@@ -13,11 +13,6 @@ import { TopContactBar, type TopBarContact } from '../components/top-contact-bar
 import { CONTACT_SHAPES, LineIcon } from '../components/line-icons'
 import { island } from '../hydrate-islands'
 
-export interface SiteHeaderProps {
-  chatUrl: string
-  contact: TopBarContact
-}
-
 const MENU_ID = 'site-menu'
 const isSectionId = (id: string): boolean => (SECTION_IDS as readonly string[]).includes(id)
 
@@ -28,7 +23,7 @@ const isSectionId = (id: string): boolean => (SECTION_IDS as readonly string[]).
  * the spec's offsets (for every in-page section link, hero and footer included) and closes the
  * mobile menu after a choice.
  */
-export function SiteHeader({ chatUrl, contact }: SiteHeaderProps) {
+export function SiteHeader({ chatUrl, contact }: { chatUrl: string; contact: TopBarContact }) {
   const hydrated = useHydrated()
   const [shrunk, setShrunk] = useState(false)
   const [activeId, setActiveId] = useState<string | null>(null)
