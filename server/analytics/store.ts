@@ -11,7 +11,7 @@ export const CAMPAIGN_VALUES_A_DAY = 50
 export const OTHER_CAMPAIGN = 'lainnya'
 const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
 /** What a count is split by, but its day. */
-const DIMENSIONS = 'page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device'
+export const DIMENSIONS = 'page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device'
 
 /** One aggregate: how many times an event happened, by everything the dashboard splits it by. */
 export interface CountRow {
@@ -117,19 +117,8 @@ export function createStore(db: DatabaseSync) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET count = count + excluded.count`,
     )
     for (const row of counts) {
-      const [source, medium, campaign] = CAMPAIGN_FIELDS.map((field) => capped(row.day, field, row[field]))
-      addCount.run(
-        row.day,
-        row.page,
-        row.event,
-        row.detail,
-        row.referrer,
-        source!,
-        medium!,
-        campaign!,
-        row.device,
-        row.count,
-      )
+      const campaign = CAMPAIGN_FIELDS.map((field) => capped(row.day, field, row[field]))
+      addCount.run(row.day, row.page, row.event, row.detail, row.referrer, ...campaign, row.device, row.count)
     }
     const addSpeed = statement(
       `INSERT INTO speed (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)
