@@ -13,7 +13,7 @@ import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
 import { OWNER_PATH } from './owner-path'
-import type { Report, Totals } from './report'
+import type { Report } from './report'
 
 interface DashboardProps {
   site: SiteConfig
@@ -195,7 +195,7 @@ function Figures({ report }: { report: Report }) {
   )
 }
 
-function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) {
+function TotalsGrid({ totals, previous }: { totals: Report['totals']; previous: Report['totals'] }) {
   const cards = [
     { key: 'visitors', value: totals.visitors, before: previous.visitors, note: T.visitorsNote },
     { key: 'pageviews', value: totals.pageviews, before: previous.pageviews },

@@ -2,39 +2,15 @@ import { VITALS, type Vital } from '../../../shared/analytics/events'
 import { ORDER_FORM } from '../../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
 import { FORM_PAGES } from '../../pages/site-pages'
+import type { Analytics } from '../analytics'
 import { addDays, type Day } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
 import { p75 } from '../speed-histogram'
-import type { CountSum, SpeedRow } from '../store'
+import type { CountSum } from '../store'
 import type { DateRange } from './date-range'
 
-/** What the store holds for a range and the range before it (Analytics.read), summed over their days in SQL. */
-export interface StoredFigures {
-  sums: CountSum[]
-  previousSums: CountSum[]
-  pageviewsByDay: { day: Day; count: number }[]
-  speed: Omit<SpeedRow, 'day'>[]
-  /** Each day's visitors, of the range and the range before. */
-  visitors: { day: Day; count: number }[]
-}
-
-export interface Totals {
-  /** The sum of each day's visitors: someone who came on three days counts three times. */
-  visitors: number
-  pageviews: number
-  orderStarts: number
-  orderHandoffs: number
-  testimonialHandoffs: number
-  /** Orders handed off per visitor, or null without visitors. */
-  conversion: number | null
-}
-
-/** One step of a form's funnel, and the share of the step before it that did not get here. */
-export interface FunnelStep {
-  step: 'form-open' | 'form-start' | 'form-handoff'
-  count: number
-  dropOff: number | null
-}
+/** What the store holds for a range and the range before it, summed over their days in SQL. */
+type StoredFigures = ReturnType<Analytics['read']>
 
 const FUNNEL_STEPS = ['form-open', 'form-start', 'form-handoff'] as const
 const TOP = 10
@@ -126,7 +102,7 @@ export function buildReport(figures: StoredFigures, range: DateRange) {
 
 export type Report = ReturnType<typeof buildReport>
 
-function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]): Totals {
+function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]) {
   const totals = new Tally()
   for (const row of sums) {
     totals.add(row.event, row.count)
@@ -135,11 +111,13 @@ function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]): 
   const visitors = dailyVisitors.reduce((total, count) => total + count, 0)
   const orderHandoffs = totals.get(`${ORDER_FORM.path} form-handoff`)
   return {
+    /** The sum of each day's visitors: someone who came on three days counts three times. */
     visitors,
     pageviews: totals.get('pageview'),
     orderStarts: totals.get(`${ORDER_FORM.path} form-start`),
     orderHandoffs,
     testimonialHandoffs: totals.get(`${TESTIMONIAL_FORM.path} form-handoff`),
+    /** Orders handed off per visitor, or null without visitors. */
     conversion: visitors > 0 ? orderHandoffs / visitors : null,
   }
 }
@@ -162,7 +140,8 @@ function chatButtons(sums: readonly CountSum[]) {
   return buttons.largest()
 }
 
-function funnelSteps(counts: number[]): FunnelStep[] {
+/** Each step of a form's funnel, and the share of the step before it that did not get here. */
+function funnelSteps(counts: number[]) {
   return FUNNEL_STEPS.map((step, index) => {
     const before = counts[index - 1]
     const count = counts[index]!
