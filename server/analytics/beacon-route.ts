@@ -59,9 +59,8 @@ export function beaconRoute(analytics: Analytics): Router {
       analytics.pageView(visitOf(req, res)!, page, sourceOfImage(req.headers.referer))
     answer(req, res)
   })
-  const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
-    res.status(error.status && error.status < 500 ? error.status : 400).end()
-  }
+  const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) =>
+    void res.status(error.status && error.status < 500 ? error.status : 400).end()
   router.use(BEACON_PATH, refused)
   return router
 }
@@ -69,20 +68,15 @@ export function beaconRoute(analytics: Analytics): Router {
 const answer = (req: Request, res: Response) =>
   req.method === 'GET' ? void res.type('gif').send(PIXEL) : void res.status(204).end()
 
+const BeaconJson = v.pipe(v.string(), v.parseJson(), BeaconSchema)
+
 function parseBeacon(body: unknown): Beacon | undefined {
-  let json: unknown
-  try {
-    json = JSON.parse(typeof body === 'string' ? body : '')
-  } catch {
-    return undefined
-  }
-  const result = v.safeParse(BeaconSchema, json)
+  const result = v.safeParse(BeaconJson, body)
   if (!result.success) return undefined
   const beacon = result.output
   const fields = FORM_FIELDS.get(beacon.p)
-  const isFormStep = beacon.e.startsWith('form-')
   // A form's steps come from its page, naming its fields only.
-  if (isFormStep && !fields) return undefined
+  if (beacon.e.startsWith('form-') && !fields) return undefined
   if (beacon.e === 'form-refused' && !beacon.f.every((field) => fields!.has(field))) return undefined
   return beacon
 }
