@@ -37,14 +37,13 @@ class Tally {
  * data.json returns. One pass over each kind of row, however many the store holds.
  */
 export function buildReport(figures: StoredFigures, range: DateRange) {
-  const byPageEvent = new Tally() // `${page} ${event} ${detail}`
+  const byPageEvent = new Tally() // `${page} ${event}`
   const sources = new Tally()
   const campaigns = new Tally()
   const devices = new Tally()
   const pages = new Tally()
   for (const row of figures.sums) {
-    byPageEvent.add(`${row.page} ${row.event} ${row.detail}`, row.count)
-    byPageEvent.add(`${row.page} ${row.event} *`, row.count)
+    byPageEvent.add(`${row.page} ${row.event}`, row.count)
     if (row.event !== 'pageview') continue
     sources.add(row.referrer, row.count)
     if (row.utm_source || row.utm_medium || row.utm_campaign)
@@ -55,11 +54,11 @@ export function buildReport(figures: StoredFigures, range: DateRange) {
     devices.add(row.device, row.count)
     pages.add(row.page, row.count)
   }
-  const of = (page: string, event: string, detail = '*') => byPageEvent.get(`${page} ${event} ${detail}`)
+  const of = (page: string, event: string) => byPageEvent.get(`${page} ${event}`)
   const inRange = (day: Day) => day >= range.from && day <= range.to
   const visitorsByDay = new Map(figures.visitors.filter((row) => inRange(row.day)).map((row) => [row.day, row.count]))
   const pageviewsByDay = new Map(figures.pageviewsByDay.map((row) => [row.day, row.count]))
-  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day))
+  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day)).map((row) => row.count)
 
   return {
     from: range.from,
@@ -67,35 +66,27 @@ export function buildReport(figures: StoredFigures, range: DateRange) {
     totals: totalsOf(figures.sums, [...visitorsByDay.values()]),
     previous: {
       ...range.previous,
-      totals: totalsOf(
-        figures.previousSums,
-        previousVisitors.map((row) => row.count),
-      ),
+      totals: totalsOf(figures.previousSums, previousVisitors),
     },
     daily: daysOf(range).map((day) => ({
       day,
       visitors: visitorsByDay.get(day) ?? 0,
       pageviews: pageviewsByDay.get(day) ?? 0,
     })),
-    funnels: FORM_PAGES.map((page) => {
-      const handoffs = new Tally()
-      for (const row of figures.sums)
-        if (row.page === page.path && row.event === 'form-handoff') handoffs.add(row.detail, row.count)
-      return {
-        page: page.path,
-        title: page.form.text.heading,
-        steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
-        refused: of(page.path, 'form-refused'),
-        copied: of(page.path, 'form-copy'),
-        handoffs: handoffs.largest(),
-      }
-    }),
+    funnels: FORM_PAGES.map((page) => ({
+      page: page.path,
+      title: page.form.text.heading,
+      steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
+      refused: of(page.path, 'form-refused'),
+      copied: of(page.path, 'form-copy'),
+      handoffs: detailsOf(figures.sums, 'form-handoff', page.path),
+    })),
     refusedFields: refusedFields(figures.sums),
     sources: sources.largest(TOP),
     campaigns: campaigns.largest(TOP),
     devices: devices.largest(),
     pages: pages.largest(),
-    chatButtons: chatButtons(figures.sums),
+    chatButtons: detailsOf(figures.sums, 'chat'),
     speed: speedOf(figures.speed),
   }
 }
@@ -134,10 +125,11 @@ function refusedFields(sums: readonly CountSum[]) {
   })
 }
 
-function chatButtons(sums: readonly CountSum[]) {
-  const buttons = new Tally()
-  for (const row of sums) if (row.event === 'chat') buttons.add(row.detail, row.count)
-  return buttons.largest()
+/** An event's rows (on one page, if given) summed by their detail: which chat button, how a form was handed off. */
+function detailsOf(sums: readonly CountSum[], event: string, page?: string) {
+  const details = new Tally()
+  for (const row of sums) if (row.event === event && row.page === (page ?? row.page)) details.add(row.detail, row.count)
+  return details.largest()
 }
 
 /** Each step of a form's funnel, and the share of the step before it that did not get here. */
