@@ -132,7 +132,6 @@ export function startAnalytics({ path, now, open = openStore }: AnalyticsOptions
       tally.speed({ day: visit.day, page, device: visit.device, metric, bucket: bucketOf(metric, value) })
     },
 
-    /** Why counting stopped, if it has. */
     stopped: (): Stopped | undefined => stopped,
 
     /**
