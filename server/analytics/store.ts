@@ -96,7 +96,13 @@ export function createStore(db: DatabaseSync) {
     'PRAGMA busy_timeout = 1000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON',
   )
   db.exec(SCHEMA)
-  const statement = memoized(db)
+  // Each statement prepared once.
+  const prepared = new Map<string, StatementSync>()
+  const statement = (sql: string): StatementSync => {
+    let found = prepared.get(sql)
+    if (!found) prepared.set(sql, (found = db.prepare(sql)))
+    return found
+  }
 
   /** A campaign value as stored: itself while the day has room for it, else "lainnya". */
   function capped(day: Day, field: (typeof CAMPAIGN_FIELDS)[number], value: string): string {
@@ -179,15 +185,5 @@ export function createStore(db: DatabaseSync) {
     visitors: between<{ day: Day; count: number }>('SELECT day, count FROM visitors WHERE day BETWEEN ? AND ?'),
 
     close: () => db.close(),
-  }
-}
-
-/** Each statement prepared once. */
-function memoized(db: DatabaseSync) {
-  const prepared = new Map<string, StatementSync>()
-  return (sql: string): StatementSync => {
-    let statement = prepared.get(sql)
-    if (!statement) prepared.set(sql, (statement = db.prepare(sql)))
-    return statement
   }
 }
