@@ -105,12 +105,8 @@ function count(analytics: Analytics, visit: Visit, beacon: Beacon, host: string 
 
 /** A page without JavaScript: its campaign from its own URL, which the image's Referer is; its referrer is unknown. */
 function sourceOfImage(referer: string | undefined) {
-  let query = new URLSearchParams()
-  try {
-    query = new URL(referer ?? '').searchParams
-  } catch {
-    // No Referer (a browser that sends none): no campaign.
-  }
-  const utm = (name: string) => campaignValue(query.get(`utm_${name}`) ?? undefined)
+  // No Referer (a browser that sends none): no campaign.
+  const query = URL.parse(referer ?? '')?.searchParams
+  const utm = (name: string) => campaignValue(query?.get(`utm_${name}`) ?? undefined)
   return { referrer: '', utm_source: utm('source'), utm_medium: utm('medium'), utm_campaign: utm('campaign') }
 }
