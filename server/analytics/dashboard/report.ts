@@ -3,7 +3,7 @@ import { ORDER_FORM } from '../../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
 import { FORM_PAGES } from '../../pages/site-pages'
 import type { Analytics } from '../analytics'
-import { addDays, type Day } from '../calendar-day'
+import { addDays, daysIn, type Day } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
 import { p75 } from '../speed-histogram'
 import type { CountSum } from '../store'
@@ -143,11 +143,7 @@ function funnelSteps(counts: number[]) {
   })
 }
 
-function daysOf({ from, to }: DateRange): Day[] {
-  const days: Day[] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
-  return days
-}
+const daysOf = ({ from, to }: DateRange): Day[] => Array.from({ length: daysIn(from, to) }, (_, i) => addDays(from, i))
 
 /** The p75 of each metric by page and device, where any was measured. */
 function speedOf(rows: StoredFigures['speed']) {
