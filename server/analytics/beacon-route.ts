@@ -26,7 +26,7 @@ const FORM_FIELDS = new Map(FORM_PAGES.map((page) => [page.path, new Set<string>
  */
 export function beaconRoute(analytics: Analytics): Router {
   const router = Router({ caseSensitive: true, strict: true })
-  const visitOf = (req: Request, res: Response) => res.locals.visit as Visit | undefined
+  const visitOf = (res: Response) => res.locals.visit as Visit | undefined
   const counted: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store')
     if (!isSameOrigin(req)) return void res.status(403).end()
@@ -39,7 +39,7 @@ export function beaconRoute(analytics: Analytics): Router {
     windowMs: WINDOW_MS,
     limit: BEACONS_PER_VISITOR,
     identifier: 'beacon',
-    keyGenerator: (req, res) => visitOf(req, res)!.visitor.toString('base64'),
+    keyGenerator: (_req, res) => visitOf(res)!.visitor.toString('base64'),
     handler: (_req, res) => void res.status(429).end(),
     standardHeaders: false,
     legacyHeaders: false,
@@ -49,14 +49,14 @@ export function beaconRoute(analytics: Analytics): Router {
   router.post(BEACON_PATH, counted, limit, readBody, (req, res) => {
     const beacon = parseBeacon(req.body)
     if (!beacon) return void res.status(400).end()
-    if (PAGE_PATHS.has(beacon.p)) count(analytics, visitOf(req, res)!, beacon, req.headers.host)
+    if (PAGE_PATHS.has(beacon.p)) count(analytics, visitOf(res)!, beacon, req.headers.host)
     answer(req, res)
   })
   router.get(BEACON_PATH, counted, limit, (req, res) => {
     const page = typeof req.query.p === 'string' ? req.query.p : ''
     // Express answers HEAD here too: a browser showing the image asks with GET, only that counts.
     if (req.method === 'GET' && PAGE_PATHS.has(page))
-      analytics.pageView(visitOf(req, res)!, page, sourceOfImage(req.headers.referer))
+      analytics.pageView(visitOf(res)!, page, sourceOfImage(req.headers.referer))
     answer(req, res)
   })
   const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) =>
