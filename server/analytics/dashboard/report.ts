@@ -46,11 +46,8 @@ export function buildReport(figures: StoredFigures, range: DateRange) {
     byPageEvent.add(`${row.page} ${row.event}`, row.count)
     if (row.event !== 'pageview') continue
     sources.add(row.referrer, row.count)
-    if (row.utm_source || row.utm_medium || row.utm_campaign)
-      campaigns.add(
-        [row.utm_source, row.utm_medium, row.utm_campaign].map((value) => value || '–').join(' / '),
-        row.count,
-      )
+    const utm = [row.utm_source, row.utm_medium, row.utm_campaign]
+    if (utm.some(Boolean)) campaigns.add(utm.map((value) => value || '–').join(' / '), row.count)
     devices.add(row.device, row.count)
     pages.add(row.page, row.count)
   }
@@ -150,11 +147,10 @@ function speedOf(rows: StoredFigures['speed']) {
   const histograms = new Map<string, Map<Vital, Map<number, number>>>() // `${page} ${device}` → metric → bucket → count
   for (const row of rows) {
     const key = `${row.page} ${row.device}`
-    if (!histograms.has(key)) histograms.set(key, new Map())
-    const metrics = histograms.get(key)!
-    if (!metrics.has(row.metric as Vital)) metrics.set(row.metric as Vital, new Map())
-    const buckets = metrics.get(row.metric as Vital)!
+    const metrics = histograms.get(key) ?? new Map<Vital, Map<number, number>>()
+    const buckets = metrics.get(row.metric as Vital) ?? new Map<number, number>()
     buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.count)
+    histograms.set(key, metrics.set(row.metric as Vital, buckets))
   }
   const order = (device: string) => DEVICE_CLASSES.indexOf(device as (typeof DEVICE_CLASSES)[number])
   return [...histograms]
