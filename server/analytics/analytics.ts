@@ -5,7 +5,7 @@ import { addressPrefix } from './address-prefix'
 import { jakartaDay, type Day } from './calendar-day'
 import { deviceClass, type DeviceClass } from './device-class'
 import { bucketOf } from './speed-histogram'
-import { openStore, type AnalyticsStore } from './store'
+import { openStore, type AnalyticsStore, type CountRow } from './store'
 import { createTally } from './tally'
 import { visitorHash } from './visitor-hash'
 
@@ -23,12 +23,7 @@ export interface Visit {
 }
 
 /** Where a page view came from: another site's host, and the landing URL's campaign. */
-export interface Source {
-  referrer: string
-  utm_source: string
-  utm_medium: string
-  utm_campaign: string
-}
+export type Source = Pick<CountRow, 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign'>
 const NO_SOURCE: Source = { referrer: '', utm_source: '', utm_medium: '', utm_campaign: '' }
 
 /** Why counting stopped: the store failed, and this process counts nothing more until it restarts. */
@@ -137,7 +132,6 @@ export function startAnalytics({ path, now, open = openStore }: AnalyticsOptions
       tally.speed({ day: visit.day, page, device: visit.device, metric, bucket: bucketOf(metric, value) })
     },
 
-    /** Why counting stopped, if it has. */
     stopped: (): Stopped | undefined => stopped,
 
     /**

@@ -26,7 +26,7 @@ const FORM_FIELDS = new Map(FORM_PAGES.map((page) => [page.path, new Set<string>
  */
 export function beaconRoute(analytics: Analytics): Router {
   const router = Router({ caseSensitive: true, strict: true })
-  const visitOf = (req: Request, res: Response) => res.locals.visit as Visit | undefined
+  const visitOf = (res: Response) => res.locals.visit as Visit | undefined
   const counted: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store')
     if (!isSameOrigin(req)) return void res.status(403).end()
@@ -39,7 +39,7 @@ export function beaconRoute(analytics: Analytics): Router {
     windowMs: WINDOW_MS,
     limit: BEACONS_PER_VISITOR,
     identifier: 'beacon',
-    keyGenerator: (req, res) => visitOf(req, res)!.visitor.toString('base64'),
+    keyGenerator: (_req, res) => visitOf(res)!.visitor.toString('base64'),
     handler: (_req, res) => void res.status(429).end(),
     standardHeaders: false,
     legacyHeaders: false,
@@ -49,19 +49,18 @@ export function beaconRoute(analytics: Analytics): Router {
   router.post(BEACON_PATH, counted, limit, readBody, (req, res) => {
     const beacon = parseBeacon(req.body)
     if (!beacon) return void res.status(400).end()
-    if (PAGE_PATHS.has(beacon.p)) count(analytics, visitOf(req, res)!, beacon, req.headers.host)
+    if (PAGE_PATHS.has(beacon.p)) count(analytics, visitOf(res)!, beacon, req.headers.host)
     answer(req, res)
   })
   router.get(BEACON_PATH, counted, limit, (req, res) => {
     const page = typeof req.query.p === 'string' ? req.query.p : ''
     // Express answers HEAD here too: a browser showing the image asks with GET, only that counts.
     if (req.method === 'GET' && PAGE_PATHS.has(page))
-      analytics.pageView(visitOf(req, res)!, page, sourceOfImage(req.headers.referer))
+      analytics.pageView(visitOf(res)!, page, sourceOfImage(req.headers.referer))
     answer(req, res)
   })
-  const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
-    res.status(error.status && error.status < 500 ? error.status : 400).end()
-  }
+  const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) =>
+    void res.status(error.status && error.status < 500 ? error.status : 400).end()
   router.use(BEACON_PATH, refused)
   return router
 }
@@ -69,20 +68,15 @@ export function beaconRoute(analytics: Analytics): Router {
 const answer = (req: Request, res: Response) =>
   req.method === 'GET' ? void res.type('gif').send(PIXEL) : void res.status(204).end()
 
+const BeaconJson = v.pipe(v.string(), v.parseJson(), BeaconSchema)
+
 function parseBeacon(body: unknown): Beacon | undefined {
-  let json: unknown
-  try {
-    json = JSON.parse(typeof body === 'string' ? body : '')
-  } catch {
-    return undefined
-  }
-  const result = v.safeParse(BeaconSchema, json)
+  const result = v.safeParse(BeaconJson, body)
   if (!result.success) return undefined
   const beacon = result.output
   const fields = FORM_FIELDS.get(beacon.p)
-  const isFormStep = beacon.e.startsWith('form-')
   // A form's steps come from its page, naming its fields only.
-  if (isFormStep && !fields) return undefined
+  if (beacon.e.startsWith('form-') && !fields) return undefined
   if (beacon.e === 'form-refused' && !beacon.f.every((field) => fields!.has(field))) return undefined
   return beacon
 }
@@ -111,12 +105,8 @@ function count(analytics: Analytics, visit: Visit, beacon: Beacon, host: string 
 
 /** A page without JavaScript: its campaign from its own URL, which the image's Referer is; its referrer is unknown. */
 function sourceOfImage(referer: string | undefined) {
-  let query = new URLSearchParams()
-  try {
-    query = new URL(referer ?? '').searchParams
-  } catch {
-    // No Referer (a browser that sends none): no campaign.
-  }
-  const utm = (name: string) => campaignValue(query.get(`utm_${name}`) ?? undefined)
+  // No Referer (a browser that sends none): no campaign.
+  const query = URL.parse(referer ?? '')?.searchParams
+  const utm = (name: string) => campaignValue(query?.get(`utm_${name}`) ?? undefined)
   return { referrer: '', utm_source: utm('source'), utm_medium: utm('medium'), utm_campaign: utm('campaign') }
 }

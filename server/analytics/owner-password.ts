@@ -11,11 +11,7 @@ const PARALLELISM = 1
 const KEY_BYTES = 32
 const FORMAT = /^scrypt:(1[0-9]|20):([1-9]|1[0-6]):([1-4]):([\w-]{16,88}):([\w-]{43})$/
 
-export interface PasswordHash {
-  options: ScryptOptions
-  salt: Buffer
-  hash: Buffer
-}
+export type PasswordHash = NonNullable<ReturnType<typeof parsePasswordHash>>
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -32,7 +28,7 @@ export async function hashPassword(password: string, log2N = LOG2_N): Promise<st
 }
 
 /** A hash as `hashPassword` writes it, or undefined for anything else. */
-export function parsePasswordHash(text: string): PasswordHash | undefined {
+export function parsePasswordHash(text: string) {
   const match = FORMAT.exec(text)
   if (!match) return undefined
   const [, log2N, r, p, salt, hash] = match as unknown as [string, string, string, string, string, string]

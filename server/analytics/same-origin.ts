@@ -10,9 +10,5 @@ export function isSameOrigin(req: IncomingMessage): boolean {
   if (site !== undefined) return site === 'same-origin'
   const origin = req.headers.origin ?? req.headers.referer
   if (!origin || !req.headers.host) return false
-  try {
-    return new URL(origin).host === req.headers.host
-  } catch {
-    return false
-  }
+  return URL.parse(origin)?.host === req.headers.host
 }

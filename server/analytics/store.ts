@@ -11,7 +11,7 @@ export const CAMPAIGN_VALUES_A_DAY = 50
 export const OTHER_CAMPAIGN = 'lainnya'
 const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
 /** What a count is split by, but its day. */
-const DIMENSIONS = 'page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device'
+export const DIMENSIONS = 'page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device'
 
 /** One aggregate: how many times an event happened, by everything the dashboard splits it by. */
 export interface CountRow {
@@ -96,7 +96,13 @@ export function createStore(db: DatabaseSync) {
     'PRAGMA busy_timeout = 1000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON',
   )
   db.exec(SCHEMA)
-  const statement = memoized(db)
+  // Each statement prepared once.
+  const prepared = new Map<string, StatementSync>()
+  const statement = (sql: string): StatementSync => {
+    let found = prepared.get(sql)
+    if (!found) prepared.set(sql, (found = db.prepare(sql)))
+    return found
+  }
 
   /** A campaign value as stored: itself while the day has room for it, else "lainnya". */
   function capped(day: Day, field: (typeof CAMPAIGN_FIELDS)[number], value: string): string {
@@ -117,19 +123,8 @@ export function createStore(db: DatabaseSync) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET count = count + excluded.count`,
     )
     for (const row of counts) {
-      const [source, medium, campaign] = CAMPAIGN_FIELDS.map((field) => capped(row.day, field, row[field]))
-      addCount.run(
-        row.day,
-        row.page,
-        row.event,
-        row.detail,
-        row.referrer,
-        source!,
-        medium!,
-        campaign!,
-        row.device,
-        row.count,
-      )
+      const campaign = CAMPAIGN_FIELDS.map((field) => capped(row.day, field, row[field]))
+      addCount.run(row.day, row.page, row.event, row.detail, row.referrer, ...campaign, row.device, row.count)
     }
     const addSpeed = statement(
       `INSERT INTO speed (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)
@@ -190,15 +185,5 @@ export function createStore(db: DatabaseSync) {
     visitors: between<{ day: Day; count: number }>('SELECT day, count FROM visitors WHERE day BETWEEN ? AND ?'),
 
     close: () => db.close(),
-  }
-}
-
-/** Each statement prepared once. */
-function memoized(db: DatabaseSync) {
-  const prepared = new Map<string, StatementSync>()
-  return (sql: string): StatementSync => {
-    let statement = prepared.get(sql)
-    if (!statement) prepared.set(sql, (statement = db.prepare(sql)))
-    return statement
   }
 }

@@ -7,9 +7,9 @@ type Counted<Row> = Omit<Row, 'count'>
  * row, however many times it happened, so memory grows with variety, never with traffic.
  */
 export function createTally() {
-  let counts = new Map<string, CountRow>()
-  let speed = new Map<string, SpeedRow>()
-  let visitors = new Map<string, Batch['visitors'][number]>()
+  const counts = new Map<string, CountRow>()
+  const speed = new Map<string, SpeedRow>()
+  const visitors = new Map<string, Batch['visitors'][number]>()
 
   function add<Row extends { count: number }>(rows: Map<string, Row>, key: string, row: Counted<Row>) {
     const found = rows.get(key)
@@ -34,9 +34,7 @@ export function createTally() {
     /** Everything counted so far, which the tally then forgets. */
     take(): Batch {
       const batch = { counts: [...counts.values()], speed: [...speed.values()], visitors: [...visitors.values()] }
-      counts = new Map()
-      speed = new Map()
-      visitors = new Map()
+      for (const rows of [counts, speed, visitors]) rows.clear()
       return batch
     },
   }

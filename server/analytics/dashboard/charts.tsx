@@ -1,4 +1,5 @@
 import { formatNumber, formatShortDay } from './format'
+import type { Report } from './report'
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -15,13 +16,7 @@ function niceMax(value: number): number {
  * stretches to any width, its labels in HTML so they keep their size on a phone and a desktop.
  * The exact numbers are in the table below it, for screen readers too.
  */
-export function DailyChart({
-  daily,
-  label,
-}: {
-  daily: { day: string; visitors: number; pageviews: number }[]
-  label: string
-}) {
+export function DailyChart({ daily, label }: { daily: Report['daily']; label: string }) {
   const max = niceMax(Math.max(...daily.map((row) => Math.max(row.pageviews, row.visitors))))
   const step = WIDTH / daily.length
   const y = (value: number) => HEIGHT - (value / max) * HEIGHT

@@ -1,18 +1,8 @@
-import type { Day } from '../calendar-day'
-import type { CountRow } from '../store'
+import type { Analytics } from '../analytics'
+import { DIMENSIONS, type CountRow } from '../store'
 
-const COLUMNS = [
-  'day',
-  'page',
-  'event',
-  'detail',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-  'count',
-] as const
+/** The store's columns, in its order. */
+const COLUMNS = ['day', ...DIMENSIONS.split(', '), 'count'] as (keyof CountRow)[]
 
 /** A field as CSV reads it (RFC 4180), never as a formula a spreadsheet would run. */
 function field(value: string | number): string {
@@ -22,13 +12,7 @@ function field(value: string | number): string {
 }
 
 /** The daily rows of a range as the store keeps them, and each day's visitors as rows of the event "visitors". */
-export function dailyCsv({
-  counts,
-  visitors,
-}: {
-  counts: CountRow[]
-  visitors: { day: Day; count: number }[]
-}): string {
+export function dailyCsv({ counts, visitors }: ReturnType<Analytics['rows']>): string {
   const rows = [
     ...counts.map((row) => COLUMNS.map((column) => row[column])),
     ...visitors.map(({ day, count }) => [day, '', 'visitors', '', '', '', '', '', '', count]),

@@ -5,15 +5,14 @@ import type { SiteConfig } from '../../site-config'
 import type { PageAssets } from '../../asset-manifest'
 import { Document } from '../../pages/document'
 import { PlainLayout } from '../../pages/plain-layout'
-import type { Stopped } from '../analytics'
-import { NO_SCRIPT } from '../analytics'
+import { NO_SCRIPT, type Stopped } from '../analytics'
 import { GOOD_SPEED } from '../speed-histogram'
 import { Bar, DailyChart } from './charts'
 import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
 import { OWNER_PATH } from './owner-path'
-import type { Report, Totals } from './report'
+import type { Report } from './report'
 
 interface DashboardProps {
   site: SiteConfig
@@ -176,18 +175,16 @@ function Figures({ report }: { report: Report }) {
           <CountTable rows={report.sources.map((row) => ({ ...row, label: row.key || T.direct }))} />
         </Panel>
         <Panel title={T.campaigns}>
-          <CountTable rows={report.campaigns.map((row) => ({ ...row, label: row.key }))} />
+          <CountTable rows={report.campaigns} />
         </Panel>
         <Panel title={T.devices}>
-          <CountTable rows={report.devices.map((row) => ({ ...row, label: row.key }))} />
+          <CountTable rows={report.devices} />
         </Panel>
         <Panel title={T.pages}>
-          <CountTable rows={report.pages.map((row) => ({ ...row, label: row.key }))} />
+          <CountTable rows={report.pages} />
         </Panel>
         <Panel title={T.chatButtons}>
-          <CountTable
-            rows={report.chatButtons.map((row) => ({ ...row, label: T.chatPlacements[row.key] ?? row.key }))}
-          />
+          <CountTable rows={report.chatButtons.map((row) => ({ ...row, label: T.chatPlacements[row.key] }))} />
         </Panel>
       </div>
       <SpeedPanel speed={report.speed} />
@@ -195,21 +192,15 @@ function Figures({ report }: { report: Report }) {
   )
 }
 
-function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) {
-  const cards = [
-    { key: 'visitors', value: totals.visitors, before: previous.visitors, note: T.visitorsNote },
-    { key: 'pageviews', value: totals.pageviews, before: previous.pageviews },
-    { key: 'orderStarts', value: totals.orderStarts, before: previous.orderStarts },
-    { key: 'orderHandoffs', value: totals.orderHandoffs, before: previous.orderHandoffs },
-  ] as const
+function TotalsGrid({ totals, previous }: { totals: Report['totals']; previous: Report['totals'] }) {
   return (
     <dl className="totals">
-      {cards.map((card) => (
-        <div className="card total" key={card.key}>
-          <dt>{T.totals[card.key]}</dt>
-          <dd className="total-value">{formatNumber(card.value)}</dd>
-          <dd className="total-change">{formatChange(card.value, card.before) ?? T.noPrevious}</dd>
-          {'note' in card ? <dd className="total-note">{card.note}</dd> : null}
+      {(['visitors', 'pageviews', 'orderStarts', 'orderHandoffs'] as const).map((key) => (
+        <div className="card total" key={key}>
+          <dt>{T.totals[key]}</dt>
+          <dd className="total-value">{formatNumber(totals[key])}</dd>
+          <dd className="total-change">{formatChange(totals[key], previous[key]) ?? T.noPrevious}</dd>
+          {key === 'visitors' ? <dd className="total-note">{T.visitorsNote}</dd> : null}
         </div>
       ))}
       <div className="card total">
@@ -233,7 +224,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function CountTable({ rows, tone }: { rows: { key: string; label: string; count: number }[]; tone?: 'accent' }) {
+function CountTable({ rows, tone }: { rows: { key: string; label?: string; count: number }[]; tone?: 'accent' }) {
   if (rows.length === 0) return <p className="panel-note">{T.none}</p>
   const max = Math.max(...rows.map((row) => row.count))
   return (
@@ -242,7 +233,7 @@ function CountTable({ rows, tone }: { rows: { key: string; label: string; count:
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">
-              {row.label}
+              {row.label ?? row.key}
               <Bar value={row.count} max={max} tone={tone} />
             </th>
             <td>{formatNumber(row.count)}</td>

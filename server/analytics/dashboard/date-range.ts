@@ -1,11 +1,7 @@
 import { addDays, daysIn, isDay, type Day } from '../calendar-day'
 
 /** A range of days, both ends included (Asia/Jakarta), and the range of the same length just before it. */
-export interface DateRange {
-  from: Day
-  to: Day
-  previous: { from: Day; to: Day }
-}
+export type DateRange = ReturnType<typeof rangeOf>
 
 /** The quick choices of the dashboard, in days up to today. */
 export const PRESET_DAYS = [7, 28, 90] as const
@@ -13,7 +9,7 @@ export const DEFAULT_DAYS = 28
 /** The longest range asked for: everything the store keeps (25 months) fits. */
 const MAX_DAYS = 800
 
-function rangeOf(from: Day, to: Day): DateRange {
+function rangeOf(from: Day, to: Day) {
   const length = daysIn(from, to)
   return { from, to, previous: { from: addDays(from, -length), to: addDays(from, -1) } }
 }

@@ -9,7 +9,7 @@ import { dailyCsv } from './daily-csv'
 import { DashboardPage } from './dashboard-page'
 import { DEFAULT_DAYS, lastDays, rangeFromQuery, type DateRange } from './date-range'
 import { OWNER_PATH } from './owner-path'
-import { buildReport, type StoredFigures } from './report'
+import { buildReport } from './report'
 
 interface OwnerRouteOptions {
   analytics: Analytics
@@ -34,7 +34,7 @@ export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOption
       return undefined
     }
   }
-  const figuresOf = (range: DateRange): StoredFigures | undefined => readable(() => analytics.read(range))
+  const figuresOf = (range: DateRange) => readable(() => analytics.read(range))
   const refuse = (res: Response) =>
     void res.status(400).json({ error: 'from and to: YYYY-MM-DD, from ≤ to, at most 800 days' })
 

@@ -2,39 +2,15 @@ import { VITALS, type Vital } from '../../../shared/analytics/events'
 import { ORDER_FORM } from '../../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
 import { FORM_PAGES } from '../../pages/site-pages'
-import { addDays, type Day } from '../calendar-day'
+import type { Analytics } from '../analytics'
+import { addDays, daysIn, type Day } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
 import { p75 } from '../speed-histogram'
-import type { CountSum, SpeedRow } from '../store'
+import type { CountSum } from '../store'
 import type { DateRange } from './date-range'
 
-/** What the store holds for a range and the range before it (Analytics.read), summed over their days in SQL. */
-export interface StoredFigures {
-  sums: CountSum[]
-  previousSums: CountSum[]
-  pageviewsByDay: { day: Day; count: number }[]
-  speed: Omit<SpeedRow, 'day'>[]
-  /** Each day's visitors, of the range and the range before. */
-  visitors: { day: Day; count: number }[]
-}
-
-export interface Totals {
-  /** The sum of each day's visitors: someone who came on three days counts three times. */
-  visitors: number
-  pageviews: number
-  orderStarts: number
-  orderHandoffs: number
-  testimonialHandoffs: number
-  /** Orders handed off per visitor, or null without visitors. */
-  conversion: number | null
-}
-
-/** One step of a form's funnel, and the share of the step before it that did not get here. */
-export interface FunnelStep {
-  step: 'form-open' | 'form-start' | 'form-handoff'
-  count: number
-  dropOff: number | null
-}
+/** What the store holds for a range and the range before it, summed over their days in SQL. */
+type StoredFigures = ReturnType<Analytics['read']>
 
 const FUNNEL_STEPS = ['form-open', 'form-start', 'form-handoff'] as const
 const TOP = 10
@@ -61,29 +37,25 @@ class Tally {
  * data.json returns. One pass over each kind of row, however many the store holds.
  */
 export function buildReport(figures: StoredFigures, range: DateRange) {
-  const byPageEvent = new Tally() // `${page} ${event} ${detail}`
+  const byPageEvent = new Tally() // `${page} ${event}`
   const sources = new Tally()
   const campaigns = new Tally()
   const devices = new Tally()
   const pages = new Tally()
   for (const row of figures.sums) {
-    byPageEvent.add(`${row.page} ${row.event} ${row.detail}`, row.count)
-    byPageEvent.add(`${row.page} ${row.event} *`, row.count)
+    byPageEvent.add(`${row.page} ${row.event}`, row.count)
     if (row.event !== 'pageview') continue
     sources.add(row.referrer, row.count)
-    if (row.utm_source || row.utm_medium || row.utm_campaign)
-      campaigns.add(
-        [row.utm_source, row.utm_medium, row.utm_campaign].map((value) => value || '–').join(' / '),
-        row.count,
-      )
+    const utm = [row.utm_source, row.utm_medium, row.utm_campaign]
+    if (utm.some(Boolean)) campaigns.add(utm.map((value) => value || '–').join(' / '), row.count)
     devices.add(row.device, row.count)
     pages.add(row.page, row.count)
   }
-  const of = (page: string, event: string, detail = '*') => byPageEvent.get(`${page} ${event} ${detail}`)
+  const of = (page: string, event: string) => byPageEvent.get(`${page} ${event}`)
   const inRange = (day: Day) => day >= range.from && day <= range.to
   const visitorsByDay = new Map(figures.visitors.filter((row) => inRange(row.day)).map((row) => [row.day, row.count]))
   const pageviewsByDay = new Map(figures.pageviewsByDay.map((row) => [row.day, row.count]))
-  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day))
+  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day)).map((row) => row.count)
 
   return {
     from: range.from,
@@ -91,42 +63,34 @@ export function buildReport(figures: StoredFigures, range: DateRange) {
     totals: totalsOf(figures.sums, [...visitorsByDay.values()]),
     previous: {
       ...range.previous,
-      totals: totalsOf(
-        figures.previousSums,
-        previousVisitors.map((row) => row.count),
-      ),
+      totals: totalsOf(figures.previousSums, previousVisitors),
     },
     daily: daysOf(range).map((day) => ({
       day,
       visitors: visitorsByDay.get(day) ?? 0,
       pageviews: pageviewsByDay.get(day) ?? 0,
     })),
-    funnels: FORM_PAGES.map((page) => {
-      const handoffs = new Tally()
-      for (const row of figures.sums)
-        if (row.page === page.path && row.event === 'form-handoff') handoffs.add(row.detail, row.count)
-      return {
-        page: page.path,
-        title: page.form.text.heading,
-        steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
-        refused: of(page.path, 'form-refused'),
-        copied: of(page.path, 'form-copy'),
-        handoffs: handoffs.largest(),
-      }
-    }),
+    funnels: FORM_PAGES.map((page) => ({
+      page: page.path,
+      title: page.form.text.heading,
+      steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
+      refused: of(page.path, 'form-refused'),
+      copied: of(page.path, 'form-copy'),
+      handoffs: detailsOf(figures.sums, 'form-handoff', page.path),
+    })),
     refusedFields: refusedFields(figures.sums),
     sources: sources.largest(TOP),
     campaigns: campaigns.largest(TOP),
     devices: devices.largest(),
     pages: pages.largest(),
-    chatButtons: chatButtons(figures.sums),
+    chatButtons: detailsOf(figures.sums, 'chat'),
     speed: speedOf(figures.speed),
   }
 }
 
 export type Report = ReturnType<typeof buildReport>
 
-function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]): Totals {
+function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]) {
   const totals = new Tally()
   for (const row of sums) {
     totals.add(row.event, row.count)
@@ -135,11 +99,13 @@ function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]): 
   const visitors = dailyVisitors.reduce((total, count) => total + count, 0)
   const orderHandoffs = totals.get(`${ORDER_FORM.path} form-handoff`)
   return {
+    /** The sum of each day's visitors: someone who came on three days counts three times. */
     visitors,
     pageviews: totals.get('pageview'),
     orderStarts: totals.get(`${ORDER_FORM.path} form-start`),
     orderHandoffs,
     testimonialHandoffs: totals.get(`${TESTIMONIAL_FORM.path} form-handoff`),
+    /** Orders handed off per visitor, or null without visitors. */
     conversion: visitors > 0 ? orderHandoffs / visitors : null,
   }
 }
@@ -156,13 +122,15 @@ function refusedFields(sums: readonly CountSum[]) {
   })
 }
 
-function chatButtons(sums: readonly CountSum[]) {
-  const buttons = new Tally()
-  for (const row of sums) if (row.event === 'chat') buttons.add(row.detail, row.count)
-  return buttons.largest()
+/** An event's rows (on one page, if given) summed by their detail: which chat button, how a form was handed off. */
+function detailsOf(sums: readonly CountSum[], event: string, page?: string) {
+  const details = new Tally()
+  for (const row of sums) if (row.event === event && row.page === (page ?? row.page)) details.add(row.detail, row.count)
+  return details.largest()
 }
 
-function funnelSteps(counts: number[]): FunnelStep[] {
+/** Each step of a form's funnel, and the share of the step before it that did not get here. */
+function funnelSteps(counts: number[]) {
   return FUNNEL_STEPS.map((step, index) => {
     const before = counts[index - 1]
     const count = counts[index]!
@@ -172,22 +140,17 @@ function funnelSteps(counts: number[]): FunnelStep[] {
   })
 }
 
-function daysOf({ from, to }: DateRange): Day[] {
-  const days: Day[] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
-  return days
-}
+const daysOf = ({ from, to }: DateRange): Day[] => Array.from({ length: daysIn(from, to) }, (_, i) => addDays(from, i))
 
 /** The p75 of each metric by page and device, where any was measured. */
 function speedOf(rows: StoredFigures['speed']) {
   const histograms = new Map<string, Map<Vital, Map<number, number>>>() // `${page} ${device}` → metric → bucket → count
   for (const row of rows) {
     const key = `${row.page} ${row.device}`
-    if (!histograms.has(key)) histograms.set(key, new Map())
-    const metrics = histograms.get(key)!
-    if (!metrics.has(row.metric as Vital)) metrics.set(row.metric as Vital, new Map())
-    const buckets = metrics.get(row.metric as Vital)!
+    const metrics = histograms.get(key) ?? new Map<Vital, Map<number, number>>()
+    const buckets = metrics.get(row.metric as Vital) ?? new Map<number, number>()
     buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.count)
+    histograms.set(key, metrics.set(row.metric as Vital, buckets))
   }
   const order = (device: string) => DEVICE_CLASSES.indexOf(device as (typeof DEVICE_CLASSES)[number])
   return [...histograms]
