@@ -14,6 +14,7 @@ export const PRIVACY_META = {
  * sentence about it is true of the server that renders it.
  */
 export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
+  const { email } = site.contact
   return (
     <Document
       page={{ ...meta, path }}
@@ -68,14 +69,18 @@ export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
             dikirim ke server.
           </p>
 
-          {site.counting ? <CountingOn email={site.contact.email} /> : <CountingOff email={site.contact.email} />}
+          {site.counting ? <CountingOn /> : <CountingOff />}
+          <h2>Pertanyaan</h2>
+          <p>
+            Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
+          </p>
         </article>
       </PlainLayout>
     </Document>
   )
 }
 
-function CountingOn({ email }: { email: string }) {
+function CountingOn() {
   return (
     <>
       <h2>Statistik kunjungan</h2>
@@ -116,12 +121,11 @@ function CountingOn({ email }: { email: string }) {
         Jumlah gabungan disimpan selama {KEPT_MONTHS} bulan, lalu dihapus otomatis. Hanya pemilik situs yang dapat
         melihatnya, lewat halaman yang dilindungi kata sandi; data tidak dibagikan atau dijual.
       </p>
-      <Questions email={email} />
     </>
   )
 }
 
-function CountingOff({ email }: { email: string }) {
+function CountingOff() {
   return (
     <>
       <h2>Statistik kunjungan</h2>
@@ -129,18 +133,6 @@ function CountingOff({ email }: { email: string }) {
         Saat ini situs tidak menghitung kunjungan sama sekali: halaman tidak mengirim data apa pun ke server kami selain
         permintaan halaman itu sendiri, dan tidak ada yang disimpan. Jika pemilik situs menyalakannya, halaman ini akan
         menjelaskan apa yang dihitung, dasarnya, dan berapa lama disimpan.
-      </p>
-      <Questions email={email} />
-    </>
-  )
-}
-
-function Questions({ email }: { email: string }) {
-  return (
-    <>
-      <h2>Pertanyaan</h2>
-      <p>
-        Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
       </p>
     </>
   )
