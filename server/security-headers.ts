@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type { OutgoingHttpHeaders } from 'node:http'
-import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet'
+import helmet, { contentSecurityPolicy } from 'helmet'
 
 /** One year, the value HSTS preload lists and the Observatory expect at least. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000
@@ -70,21 +70,6 @@ function pagePolicy(
   }
 }
 
-function helmetOptions({ hstsIncludeSubdomains }: SecuritySettings): HelmetOptions {
-  return {
-    // Per host: contentSecurityPolicy() below.
-    contentSecurityPolicy: false,
-    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
-    // start a new renderer process (docs/performance.md).
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // includeSubDomains only on the owner's word: it would force HTTPS on every subdomain.
-    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: hstsIncludeSubdomains },
-    xFrameOptions: { action: 'deny' },
-  }
-}
-
 /**
  * A form page cuts itself off from whatever window opened it (another site's `window.open` keeps no
  * handle to send the tab elsewhere mid-form); the chat opens with noopener, which COOP does not break.
@@ -128,7 +113,19 @@ function recorded(middleware: (req: Request, res: Response, next: () => void) =>
  * a page asked for at a given Host, built once per host.
  */
 export function securityHeaders(settings: SecuritySettings) {
-  const headers = { ...recorded(helmet(helmetOptions(settings))), 'Permissions-Policy': PERMISSIONS_POLICY }
+  const helmetHeaders = helmet({
+    // Per host: contentSecurityPolicy() below.
+    contentSecurityPolicy: false,
+    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
+    // start a new renderer process (docs/performance.md).
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // includeSubDomains only on the owner's word: it would force HTTPS on every subdomain.
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: settings.hstsIncludeSubdomains },
+    xFrameOptions: { action: 'deny' },
+  })
+  const headers = { ...recorded(helmetHeaders), 'Permissions-Policy': PERMISSIONS_POLICY }
   const policies = new Map<string, string>()
   const policyFor = (host: string | undefined) =>
     String(recorded(contentSecurityPolicy(pagePolicy(settings.inline, host)))['Content-Security-Policy'])
