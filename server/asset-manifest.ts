@@ -84,8 +84,7 @@ export function pageAssets(manifest: AssetManifest, page: PageOfAssets | Stylesh
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
   return {
     style: manifest.styles[page.stylesheet],
-    scripts: entry[counting ? 'on' : 'off'].scripts,
-    loader: entry[counting ? 'on' : 'off'].loader,
+    ...entry[counting ? 'on' : 'off'],
     inline: manifest.inline,
     images: manifest.images,
   }
