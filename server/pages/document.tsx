@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
 import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
-import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
+import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../seo/site-meta'
 import { BRAND } from '#content'
 import { BEACON_PATH } from '../../shared/analytics/events'
 
@@ -45,7 +45,7 @@ export function Document({
   children,
 }: DocumentProps) {
   const canonicalUrl = `${siteUrl}${path}`
-  const image = absoluteUrl(siteUrl, OPEN_GRAPH_IMAGE.path)
+  const image = `${siteUrl}${OPEN_GRAPH_IMAGE.path}`
   const imageAlt = `${BRAND.name}: ${BRAND.tagline}`
   return (
     <html lang="id" data-service-worker={serviceWorker ? 'on' : undefined}>
