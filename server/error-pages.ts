@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { finished } from 'node:stream'
 import { sendStatusPage } from './prerendered/send-prerendered'
 import { statusWithPage, type SiteResponses } from './prerendered/site-responses'
 
@@ -31,10 +32,7 @@ export function sendErrorPage(
 ): void {
   const status = statusWithPage(statusOf(error))
   if (status === 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
-  if (res.headersSent) {
-    res.destroy()
-    return
-  }
+  if (res.headersSent) return void res.destroy()
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name)
   if (status < 500)
     for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
@@ -49,13 +47,8 @@ export function sendErrorPage(
 function afterBody(req: IncomingMessage, answer: () => void): void {
   const sent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
   if (!sent || req.readableEnded || req.destroyed) return answer()
-  let answered = false
-  const answerOnce = () => {
-    if (answered) return
-    answered = true
-    answer()
-  }
-  req.once('end', answerOnce).once('error', answerOnce).once('close', answerOnce).resume()
+  finished(req, () => answer())
+  req.resume()
 }
 
 export function errorPages(responses: () => Promise<SiteResponses>): ErrorRequestHandler {
