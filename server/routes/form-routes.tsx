@@ -60,10 +60,8 @@ export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRo
       const visit = analytics?.visitOf(req)
       if (visit && submission.success) analytics!.count(visit, form.path, 'form-handoff', NO_SCRIPT)
       if (visit && !submission.success) analytics!.refused(visit, form.path, Object.keys(submission.errors), NO_SCRIPT)
-      if (submission.success) {
-        res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
-        return
-      }
+      if (submission.success)
+        return void res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
       await renderPage(
         res,
         page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors }),
