@@ -39,7 +39,7 @@ interface SiteResponseInputs {
 
 export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
   const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
-    prerenderedResponse(await renderHtml(element), {
+    prerenderedResponse(await text((await prerenderToNodeStream(element)).prelude), {
       type: HTML,
       cacheControl,
       headers: { ...headers, ...own },
@@ -89,9 +89,4 @@ const STATUSES = Object.keys(STATUS_TEXT).map(Number) as StatusWithPage[]
 export function statusWithPage(status: number): StatusWithPage {
   if ((STATUSES as number[]).includes(status)) return status as StatusWithPage
   return status >= 400 && status < 500 ? 400 : 500
-}
-
-async function renderHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element)
-  return text(prelude)
 }
