@@ -17,12 +17,9 @@ interface PageScripts {
   loader: InlineCode
 }
 
-/** What a page carries, resolved from the build manifest. */
-export interface PageAssets {
+/** What a page carries, resolved from the build manifest: a page without scripts has no loader. */
+export interface PageAssets extends Omit<PageScripts, 'loader'> {
   style: InlineCode
-  /** The page's scripts, fetched from the start (modulepreload) and run once the page has been painted. */
-  scripts: string[]
-  /** Imports the page's scripts once the page has been painted. */
   loader?: InlineCode | undefined
   inline: AssetManifest['inline']
   images: ImageTable
