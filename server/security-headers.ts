@@ -44,10 +44,7 @@ interface SecuritySettings {
  * was asked for; without one CSP can name ('self' cannot carry a path), the origin as a whole.
  * Forms may be redirected to WhatsApp (form-action applies to redirects too).
  */
-function pagePolicy(
-  inline: SecuritySettings['inline'],
-  host: string | undefined,
-): Parameters<typeof contentSecurityPolicy>[0] {
+function pagePolicy(inline: SecuritySettings['inline'], host: string | undefined) {
   const own = (path: string) => [host ? `${host}${path}` : "'self'"]
   return {
     useDefaults: false,
