@@ -7,7 +7,6 @@ export type JsonLd = Record<string, unknown>
 /** The provider as a schema.org ProfessionalService, from the same facts the visitor sees. */
 export function professionalServiceJsonLd({ siteUrl, contact }: { siteUrl: string; contact: ContactDetails }): JsonLd {
   const url = `${siteUrl}/`
-  const largestIcon = APP_ICONS[APP_ICONS.length - 1]!
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -15,7 +14,7 @@ export function professionalServiceJsonLd({ siteUrl, contact }: { siteUrl: strin
     name: BRAND.name,
     description: SITE_DESCRIPTION,
     url,
-    logo: `${siteUrl}${largestIcon.path}`,
+    logo: `${siteUrl}${APP_ICONS.at(-1)!.path}`, // the largest
     image: `${siteUrl}${OPEN_GRAPH_IMAGE.path}`,
     telephone: `+${contact.whatsappNumber.replace(/\D/g, '')}`,
     email: contact.email,
