@@ -21,7 +21,6 @@ import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, no-transform'
 /** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
 const FILE_CACHE_CONTROL = 'public, max-age=3600, no-transform'
-const HTML = 'text/html; charset=utf-8'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
 /** Everything the server answers identically to every visitor, rendered for one calendar month. */
@@ -40,7 +39,7 @@ interface SiteResponseInputs {
 export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
   const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
     prerenderedResponse(await text((await prerenderToNodeStream(element)).prelude), {
-      type: HTML,
+      type: 'text/html; charset=utf-8',
       cacheControl,
       headers: { ...headers, ...own },
       validators,
