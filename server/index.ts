@@ -24,8 +24,7 @@ async function start(): Promise<void> {
   // However the process ends but a SIGKILL (a stop, a grace period run out, a fatal error), its last counts are written.
   process.once('exit', () => app.close())
   const shutdown = gracefulShutdown(server)
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal))
   server.on('error', (error) => {
     console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`)
     process.exit(1)
