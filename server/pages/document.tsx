@@ -5,6 +5,7 @@ import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
 import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../seo/site-meta'
 import { BRAND } from '#content'
 import { BEACON_PATH } from '../../shared/analytics/events'
+import type { PageViewProps } from './site-page'
 
 /** The page's largest first-screen image, fetched early and first (the LCP candidate). */
 export interface PreloadImage {
@@ -30,6 +31,15 @@ interface DocumentProps {
   counting?: boolean
   children: ReactNode
 }
+
+/** The Document of a page of the site's table, from its view props. */
+export const siteDocument = ({ site, assets, path, meta }: PageViewProps) => ({
+  page: { ...meta, path },
+  siteUrl: site.siteUrl,
+  assets,
+  serviceWorker: site.serviceWorker,
+  counting: site.counting,
+})
 
 /** The HTML shell of every page; the inline style and scripts are each allowed by their sha256 in the CSP. */
 export function Document({

@@ -1,6 +1,6 @@
 import { BRAND } from '#content'
 import { KEPT_MONTHS } from '../analytics/store'
-import { Document } from './document'
+import { Document, siteDocument } from './document'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps } from './site-page'
 
@@ -13,16 +13,11 @@ export const PRIVACY_META = {
  * The privacy notice. What it says about counting follows the setting (SiteConfig.counting): every
  * sentence about it is true of the server that renders it.
  */
-export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
-  const { email } = site.contact
+export function PrivacyPage(props: PageViewProps) {
+  const { counting } = props.site
+  const { email } = props.site.contact
   return (
-    <Document
-      page={{ ...meta, path }}
-      siteUrl={site.siteUrl}
-      assets={assets}
-      serviceWorker={site.serviceWorker}
-      counting={site.counting}
-    >
+    <Document {...siteDocument(props)}>
       <PlainLayout>
         <article className="prose">
           <header className="page-intro">
@@ -34,8 +29,8 @@ export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
             </p>
           </header>
 
-          <p className={`privacy-status ${site.counting ? 'is-on' : 'is-off'}`}>
-            {site.counting
+          <p className={`privacy-status ${counting ? 'is-on' : 'is-off'}`}>
+            {counting
               ? 'Statistik kunjungan sedang aktif: situs menghitung kunjungan dalam bentuk jumlah gabungan, tanpa cookie.'
               : 'Statistik kunjungan sedang tidak aktif: halaman tidak mengirim apa pun ke server kami untuk dihitung.'}
           </p>
@@ -69,7 +64,7 @@ export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
             dikirim ke server.
           </p>
 
-          {site.counting ? <CountingOn /> : <CountingOff />}
+          {counting ? <CountingOn /> : <CountingOff />}
           <h2>Pertanyaan</h2>
           <p>
             Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
