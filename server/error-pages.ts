@@ -24,12 +24,7 @@ const REPRESENTATION_HEADERS = [
  * came with (Retry-After, a 416's Content-Range); anything else is a 500 with nothing of what was
  * being sent, and only its message is logged (an error may carry what the visitor typed).
  */
-export function sendErrorPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  responses: SiteResponses,
-  error: unknown,
-): void {
+export function sendErrorPage(req: IncomingMessage, res: ServerResponse, responses: SiteResponses, error: unknown) {
   const status = statusWithPage(statusOf(error))
   if (status === 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
   if (res.headersSent) return void res.destroy()

@@ -52,11 +52,7 @@ export function sharedAssets(sharedDir: string): RequestHandler {
 }
 
 /** The best representation the client accepts that the folder holds: a twin, else the file itself. */
-async function findFile(
-  dir: string,
-  urlPath: string,
-  choose: (available: Encoding[]) => Encoding,
-): Promise<Found | undefined> {
+async function findFile(dir: string, urlPath: string, choose: (available: Encoding[]) => Encoding) {
   let twins: Encoding[] = TWINS.map(({ encoding }) => encoding)
   for (;;) {
     const encoding = choose(twins)
