@@ -79,9 +79,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   })
   // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
   if (analytics) app.use(ownerAccess(env.analytics!.passwordHash))
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
-  })
+  app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
   if (analytics) app.use(beaconRoute(analytics))
   app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
