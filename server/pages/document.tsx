@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { LinkHTMLAttributes, ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
 import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
@@ -6,15 +6,6 @@ import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../seo/site-met
 import { BRAND } from '#content'
 import { BEACON_PATH } from '../../shared/analytics/events'
 import type { PageViewProps } from './site-page'
-
-/** The page's largest first-screen image, fetched early and first (the LCP candidate). */
-export interface PreloadImage {
-  href: string
-  imageSrcSet: string
-  imageSizes: string
-  type: string
-  media: string
-}
 
 interface DocumentProps {
   page: PageMeta & { path: string }
@@ -24,7 +15,8 @@ interface DocumentProps {
   /** e.g. "noindex" for error pages: no canonical, no share tags. */
   robots?: string
   jsonLd?: JsonLd
-  preloadImage?: PreloadImage
+  /** The page's largest first-screen image, fetched early and first (the LCP candidate). */
+  preloadImage?: LinkHTMLAttributes<HTMLLinkElement>
   /** Whether the page registers the service worker (client/site/register-service-worker.ts). */
   serviceWorker?: boolean
   /** Whether visits are counted: a browser without JavaScript then counts its page view by an image. */

@@ -3,7 +3,6 @@ import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '
 import { MEDIA } from '../../../shared/media-queries'
 import { UI_TEXT } from '../../../shared/messages'
 import { ContentPicture } from '../content-picture'
-import type { PreloadImage } from '../document'
 import { LandingIsland } from './landing-island'
 import { ChatLink } from './chat-link'
 import { LandingSection } from './landing-section'
@@ -52,7 +51,7 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
  * The hero's photo is the largest paint of a desktop's first screen: asked for first, as AVIF (every
  * browser that preloads `imagesrcset` takes it). On a phone it is below the text and waits its turn.
  */
-export function heroPhotoPreload(images: ImageTable): PreloadImage | undefined {
+export function heroPhotoPreload(images: ImageTable) {
   const image = HERO.photo && images[imageKey('hero', HERO.photo.file)]
   if (!image) return undefined
   return {
