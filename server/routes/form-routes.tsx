@@ -62,11 +62,8 @@ export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRo
       if (visit && !submission.success) analytics!.refused(visit, form.path, Object.keys(submission.errors), NO_SCRIPT)
       if (submission.success)
         return void res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
-      await renderPage(
-        res,
-        page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors }),
-        422,
-      )
+      const filled = page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors })
+      await renderPage(res, filled, 422)
     })
   }
   return router
