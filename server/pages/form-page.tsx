@@ -58,7 +58,6 @@ export function formPage<F extends string>(
   )
   return {
     path: form.path,
-    inSitemap: true,
     stylesheet: 'form',
     jsBudgetKib: FORM_JS_BUDGET_KIB,
     islands: [formIsland],

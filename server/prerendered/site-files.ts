@@ -11,9 +11,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = PAGES.filter((page) => page.inSitemap)
-    .map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc></url>`)
-    .join('\n')
+  const urls = PAGES.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
