@@ -12,11 +12,9 @@ async function start(): Promise<void> {
   try {
     env = parseEnv(process.env)
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`Configuration error: ${error.message}`)
-      process.exit(1)
-    }
-    throw error
+    if (!(error instanceof EnvError)) throw error
+    console.error(`Configuration error: ${error.message}`)
+    process.exit(1)
   }
   const manifest = loadAssetManifest(MANIFEST_PATH)
   const app = await createApp({ env, manifest, publicDir: PUBLIC_DIR })
