@@ -9,8 +9,6 @@ import { LandingSection } from './landing-section'
 import { LineIcon } from '../../../client/components/line-icons'
 import { SECTION_SHAPES } from './section-icons'
 
-const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
-
 export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable }) {
   return (
     <LandingSection id="home" className="hero on-dark" layout="hero-grid">
@@ -34,9 +32,9 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
           <ContentPicture images={images} slot="hero" file={HERO.photo.file} alt={HERO.photo.alt} loading="eager" />
         ) : (
           <img
-            src={HERO_IMAGE.src}
-            width={HERO_IMAGE.width}
-            height={HERO_IMAGE.height}
+            src="/images/hero-illustration.svg"
+            width={560}
+            height={440}
             alt={HERO.illustrationAlt}
             fetchPriority="high"
             decoding="async"
