@@ -51,8 +51,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   const scripts = new Set<string>()
   for (const page of PAGES) {
     const props = viewPropsOf(page, site, manifest)
-    const own = 'form' in page ? FORM_PAGE_HEADERS : {}
-    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, own))
+    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, 'form' in page ? FORM_PAGE_HEADERS : {}))
     for (const script of props.assets.scripts) scripts.add(script)
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
