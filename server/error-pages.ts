@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler } from 'express'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { finished } from 'node:stream'
 import { sendStatusPage } from './prerendered/send-prerendered'
 import { statusWithPage, type SiteResponses } from './prerendered/site-responses'
 
@@ -42,8 +41,13 @@ export function sendErrorPage(req: IncomingMessage, res: ServerResponse, respons
 function afterBody(req: IncomingMessage, answer: () => void): void {
   const sent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
   if (!sent || req.readableEnded || req.destroyed) return answer()
-  finished(req, () => answer())
-  req.resume()
+  let answered = false
+  const answerOnce = () => {
+    if (answered) return
+    answered = true
+    answer()
+  }
+  req.once('end', answerOnce).once('error', answerOnce).once('close', answerOnce).resume()
 }
 
 export function errorPages(responses: () => Promise<SiteResponses>): ErrorRequestHandler {
