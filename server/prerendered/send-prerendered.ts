@@ -38,7 +38,8 @@ export function sendStatusPage(
   status: number,
 ): void {
   const { headers, body } = response[chooseEncoding(req)]
-  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body)
+  res.writeHead(status, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /** If-Match uses the strong comparison (RFC 9110 §13.1.1): only `*` or this exact tag passes. */
