@@ -55,10 +55,7 @@ export function errorPages(responses: () => Promise<SiteResponses>): ErrorReques
 }
 
 function statusOf(error: unknown): number {
-  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as {
-    status?: unknown
-    statusCode?: unknown
-  }
+  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
   const code = Number(status ?? statusCode)
   return Number.isInteger(code) && code >= 400 && code < 600 ? code : 500
 }
