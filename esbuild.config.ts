@@ -23,8 +23,7 @@ import { processImages } from './scripts/content/process-images'
 import { writeCertificatePlaceholders } from './scripts/write-certificate-placeholders'
 import { precompressAssets } from './scripts/precompress-assets'
 
-const DIST = BUILD_DIR
-const PUBLIC_OUT = `${DIST}/public`
+const PUBLIC_OUT = `${BUILD_DIR}/public`
 const ASSETS_OUT = `${PUBLIC_OUT}/assets`
 const IMAGES_URL = '/assets/images'
 /** Photo versions made by earlier builds, kept where npm keeps tools' caches. */
@@ -49,13 +48,10 @@ const pageScripts: Plugin = {
     }))
     build.onLoad({ filter: /.*/, namespace: PAGE_SCRIPT }, ({ path }) => {
       const { islands } = PAGES.find((page) => page.id === path)!
-      // Each by the name its module exports it by: another name fails the build, naming both.
-      const imports = islands.map(
-        ({ name, module }) => `import { ${name} } from ${JSON.stringify(fileURLToPath(module))}`,
-      )
       return {
         contents: [
-          ...imports,
+          // Each by the name its module exports it by: another name fails the build, naming both.
+          ...islands.map(({ name, module }) => `import { ${name} } from ${JSON.stringify(fileURLToPath(module))}`),
           `import { hydrateIslands } from './client/hydrate-islands'`,
           `void hydrateIslands({ ${islands.map((island) => island.name).join(', ')} })`,
         ].join('\n'),
@@ -200,7 +196,7 @@ async function buildServer(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node26',
-    outdir: DIST,
+    outdir: BUILD_DIR,
     packages: 'external',
     jsx: 'automatic',
     define: { __SERVER_BUILT__: 'true', 'process.env.NODE_ENV': '"production"' },
@@ -216,16 +212,17 @@ const toUrl = (outputPath: string) => `/${relative(PUBLIC_OUT, outputPath).split
 const inlineCode = (code: string) => ({ code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` })
 
 /**
- * The inline loader of a page: once the first paint is reported (Paint Timing), it imports all of
+ * A page's scripts with its inline loader: once the first paint is reported (Paint Timing), it imports all of
  * the page's scripts at once. No script is requested before the page is on screen, on a slow phone
  * or in Lighthouse's model of one. A browser without Paint Timing imports them at once.
  */
-const loaderOf = (scripts: string[]) =>
-  inlineCode(
+const withLoader = (scripts: string[]) => ({
+  scripts,
+  loader: inlineCode(
     `const s=()=>${JSON.stringify(scripts)}.map(u=>import(u));PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
-  )
+  ),
+})
 
-/** Several builds' metafiles as one. */
 const mergeMetafiles = (...metafiles: Metafile[]): Metafile => ({
   inputs: Object.assign({}, ...metafiles.map((metafile) => metafile.inputs)),
   outputs: Object.assign({}, ...metafiles.map((metafile) => metafile.outputs)),
@@ -245,11 +242,7 @@ function pageEntries(client: Metafile, siteScripts: Record<'off' | 'on', string>
   for (const page of PAGES) {
     const output = Object.keys(client.outputs).find((path) => client.outputs[path]!.entryPoint === entryOf(page.id))
     const islands = output ? scriptsOf(client, output).map(toUrl) : []
-    const scripts = (counting: 'off' | 'on') => [...islands, siteScripts[counting]]
-    entries[page.id] = {
-      off: { scripts: scripts('off'), loader: loaderOf(scripts('off')) },
-      on: { scripts: scripts('on'), loader: loaderOf(scripts('on')) },
-    }
+    entries[page.id] = { off: withLoader([...islands, siteScripts.off]), on: withLoader([...islands, siteScripts.on]) }
   }
   return entries
 }
@@ -257,7 +250,7 @@ function pageEntries(client: Metafile, siteScripts: Record<'off' | 'on', string>
 async function main(): Promise<void> {
   const started = performance.now()
   const content = await loadContent(CONTENT_DIR, CONTENT_PAGES)
-  await rm(DIST, { recursive: true, force: true })
+  await rm(BUILD_DIR, { recursive: true, force: true })
   await mkdir(ASSETS_OUT, { recursive: true })
   await cp('public', PUBLIC_OUT, { recursive: true })
   const [client, site, css, images, scripts] = await Promise.all([
@@ -278,28 +271,25 @@ async function main(): Promise<void> {
       PUBLIC_OUT,
     ),
   ])
-  const entries = pageEntries(client, site.scripts)
-  const serviceWorker = { ...scripts.worker, files: await precachedFiles() }
-  const immutable = [
-    ...[...Object.keys(client.outputs), ...Object.keys(site.metafile.outputs)].map(toUrl),
-    ...Object.values(images).flatMap((image) => [...image.avif, ...image.webp].map((rendition) => rendition.url)),
-  ]
   const manifest: AssetManifest = {
     styles: css.styles,
-    entries,
+    entries: pageEntries(client, site.scripts),
     inline: scripts.inline,
     images,
-    serviceWorker,
-    immutable,
+    serviceWorker: { ...scripts.worker, files: await precachedFiles() },
+    immutable: [
+      ...[...Object.keys(client.outputs), ...Object.keys(site.metafile.outputs)].map(toUrl),
+      ...Object.values(images).flatMap((image) => [...image.avif, ...image.webp].map((rendition) => rendition.url)),
+    ],
   }
-  await writeFile(`${DIST}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
+  await writeFile(`${BUILD_DIR}/asset-manifest.json`, JSON.stringify(manifest, null, 2))
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
   await writeFile(
-    `${DIST}/metafile.json`,
+    `${BUILD_DIR}/metafile.json`,
     JSON.stringify(mergeMetafiles(client, site.metafile, css.metafile, scripts.metafile)),
   )
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
-  console.log(`build: ${DIST}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
+  console.log(`build: ${BUILD_DIR}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)
 }
 
 try {

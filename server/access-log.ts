@@ -19,8 +19,7 @@ export function accessLog(write: (line: string) => void) {
 export function expressRoute(req: IncomingMessage, res: ServerResponse): string {
   const route: unknown = (req as Request).route?.path
   if (typeof route === 'string') return route
-  if (res.statusCode === 404) return '(not found)'
-  if (res.statusCode === 401) return '(unauthorized)'
-  if (res.statusCode === 301) return '(redirect)'
-  return '(static)'
+  return ANSWER_KINDS[res.statusCode] ?? '(static)'
 }
+
+const ANSWER_KINDS: Partial<Record<number, string>> = { 301: '(redirect)', 401: '(unauthorized)', 404: '(not found)' }

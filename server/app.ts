@@ -37,16 +37,13 @@ export interface AppOptions {
   openAnalyticsStore?: (path: string) => AnalyticsStore
 }
 
-/** The request listener, and what to do once it stops serving: the last counts written. */
-export type App = RequestListener & { close(): void }
-
 /**
  * The server's request listener, in production and in every test. What is the same for every visitor
  * is prerendered once a month (the footer shows the year) and answered by exact path for GET and
  * HEAD before Express, which alone costs more than half of what these answers need; Express serves
  * the rest. Whatever fails gets the 500 page, and the server goes on serving.
  */
-export async function createApp(options: AppOptions): Promise<App> {
+export async function createApp(options: AppOptions) {
   // stdout directly: console.log's formatting work would be paid on every request.
   const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
   const { headers, contentSecurityPolicy } = securityHeaders({
@@ -79,9 +76,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   })
   // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
   if (analytics) app.use(ownerAccess(env.analytics!.passwordHash))
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
-  })
+  app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
   if (analytics) app.use(beaconRoute(analytics))
   app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
@@ -113,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       sendErrorPage(req, res, firstResponses, error)
     }
   }
+  // close(): what to do once it stops serving, the last counts written.
   return Object.assign(listener, { close: () => analytics?.close() })
 }
 

@@ -17,12 +17,9 @@ interface PageScripts {
   loader: InlineCode
 }
 
-/** What a page carries, resolved from the build manifest. */
-export interface PageAssets {
+/** What a page carries, resolved from the build manifest: a page without scripts has no loader. */
+export interface PageAssets extends Omit<PageScripts, 'loader'> {
   style: InlineCode
-  /** The page's scripts, fetched from the start (modulepreload) and run once the page has been painted. */
-  scripts: string[]
-  /** Imports the page's scripts once the page has been painted. */
   loader?: InlineCode | undefined
   inline: AssetManifest['inline']
   images: ImageTable
@@ -84,8 +81,7 @@ export function pageAssets(manifest: AssetManifest, page: PageOfAssets | Stylesh
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
   return {
     style: manifest.styles[page.stylesheet],
-    scripts: entry[counting ? 'on' : 'off'].scripts,
-    loader: entry[counting ? 'on' : 'off'].loader,
+    ...entry[counting ? 'on' : 'off'],
     inline: manifest.inline,
     images: manifest.images,
   }

@@ -6,7 +6,5 @@ export function calendarMonthOf(date: Date): CalendarMonth {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
 }
 
-export const yearOf = (month: CalendarMonth): number => Number(month.slice(0, 4))
-
 /** A launch estimated for `estimate` is not yet overdue in `month`. */
 export const isStillExpected = (estimate: CalendarMonth, month: CalendarMonth): boolean => month <= estimate

@@ -23,18 +23,10 @@ const REPRESENTATION_HEADERS = [
  * came with (Retry-After, a 416's Content-Range); anything else is a 500 with nothing of what was
  * being sent, and only its message is logged (an error may carry what the visitor typed).
  */
-export function sendErrorPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  responses: SiteResponses,
-  error: unknown,
-): void {
+export function sendErrorPage(req: IncomingMessage, res: ServerResponse, responses: SiteResponses, error: unknown) {
   const status = statusWithPage(statusOf(error))
   if (status === 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
-  if (res.headersSent) {
-    res.destroy()
-    return
-  }
+  if (res.headersSent) return void res.destroy()
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name)
   if (status < 500)
     for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
@@ -63,10 +55,7 @@ export function errorPages(responses: () => Promise<SiteResponses>): ErrorReques
 }
 
 function statusOf(error: unknown): number {
-  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as {
-    status?: unknown
-    statusCode?: unknown
-  }
+  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
   const code = Number(status ?? statusCode)
   return Number.isInteger(code) && code >= 400 && code < 600 ? code : 500
 }

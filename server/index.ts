@@ -12,11 +12,9 @@ async function start(): Promise<void> {
   try {
     env = parseEnv(process.env)
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`Configuration error: ${error.message}`)
-      process.exit(1)
-    }
-    throw error
+    if (!(error instanceof EnvError)) throw error
+    console.error(`Configuration error: ${error.message}`)
+    process.exit(1)
   }
   const manifest = loadAssetManifest(MANIFEST_PATH)
   const app = await createApp({ env, manifest, publicDir: PUBLIC_DIR })
@@ -24,8 +22,7 @@ async function start(): Promise<void> {
   // However the process ends but a SIGKILL (a stop, a grace period run out, a fatal error), its last counts are written.
   process.once('exit', () => app.close())
   const shutdown = gracefulShutdown(server)
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal))
   server.on('error', (error) => {
     console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`)
     process.exit(1)

@@ -29,14 +29,11 @@ export function renderPage(res: Response, page: ReactElement, status: number): P
       },
     })
     stop = abort
-    function settle() {
-      clearTimeout(timer)
-      resolve()
-    }
+    // 'close' follows 'finish' too: one handler settles either way.
     res.once('close', () => {
       if (!res.writableFinished) abort(new Error('client went away'))
-      settle()
+      clearTimeout(timer)
+      resolve()
     })
-    res.once('finish', settle)
   })
 }

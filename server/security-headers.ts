@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type { OutgoingHttpHeaders } from 'node:http'
-import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet'
+import helmet, { contentSecurityPolicy } from 'helmet'
 
 /** One year, the value HSTS preload lists and the Observatory expect at least. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000
@@ -44,10 +44,7 @@ interface SecuritySettings {
  * was asked for; without one CSP can name ('self' cannot carry a path), the origin as a whole.
  * Forms may be redirected to WhatsApp (form-action applies to redirects too).
  */
-function pagePolicy(
-  inline: SecuritySettings['inline'],
-  host: string | undefined,
-): Parameters<typeof contentSecurityPolicy>[0] {
+function pagePolicy(inline: SecuritySettings['inline'], host: string | undefined) {
   const own = (path: string) => [host ? `${host}${path}` : "'self'"]
   return {
     useDefaults: false,
@@ -67,21 +64,6 @@ function pagePolicy(
       // TLS belongs to the reverse proxy; on plain http (local runs) this would break the page.
       upgradeInsecureRequests: null,
     },
-  }
-}
-
-function helmetOptions({ hstsIncludeSubdomains }: SecuritySettings): HelmetOptions {
-  return {
-    // Per host: contentSecurityPolicy() below.
-    contentSecurityPolicy: false,
-    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
-    // start a new renderer process (docs/performance.md).
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // includeSubDomains only on the owner's word: it would force HTTPS on every subdomain.
-    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: hstsIncludeSubdomains },
-    xFrameOptions: { action: 'deny' },
   }
 }
 
@@ -128,7 +110,19 @@ function recorded(middleware: (req: Request, res: Response, next: () => void) =>
  * a page asked for at a given Host, built once per host.
  */
 export function securityHeaders(settings: SecuritySettings) {
-  const headers = { ...recorded(helmet(helmetOptions(settings))), 'Permissions-Policy': PERMISSIONS_POLICY }
+  const helmetHeaders = helmet({
+    // Per host: contentSecurityPolicy() below.
+    contentSecurityPolicy: false,
+    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
+    // start a new renderer process (docs/performance.md).
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // includeSubDomains only on the owner's word: it would force HTTPS on every subdomain.
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: settings.hstsIncludeSubdomains },
+    xFrameOptions: { action: 'deny' },
+  })
+  const headers = { ...recorded(helmetHeaders), 'Permissions-Policy': PERMISSIONS_POLICY }
   const policies = new Map<string, string>()
   const policyFor = (host: string | undefined) =>
     String(recorded(contentSecurityPolicy(pagePolicy(settings.inline, host)))['Content-Security-Policy'])

@@ -4,6 +4,7 @@ import type { CalendarMonth } from './calendar-month'
 /** What every page needs to know about this deployment, passed down as props. */
 export interface SiteConfig {
   contact: ContactDetails
+  /** Without a trailing slash (server/env.ts): a path is appended as it is. */
   siteUrl: string
   /** The month the pages are rendered for, computed on the server so render stays pure. */
   month: CalendarMonth

@@ -1,19 +1,11 @@
-import type { ReactNode } from 'react'
+import type { LinkHTMLAttributes, ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content-schema'
 import type { PageAssets } from '../asset-manifest'
 import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
-import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
+import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../seo/site-meta'
 import { BRAND } from '#content'
 import { BEACON_PATH } from '../../shared/analytics/events'
-
-/** The page's largest first-screen image, fetched early and first (the LCP candidate). */
-export interface PreloadImage {
-  href: string
-  imageSrcSet: string
-  imageSizes: string
-  type: string
-  media: string
-}
+import type { PageViewProps } from './site-page'
 
 interface DocumentProps {
   page: PageMeta & { path: string }
@@ -23,13 +15,23 @@ interface DocumentProps {
   /** e.g. "noindex" for error pages: no canonical, no share tags. */
   robots?: string
   jsonLd?: JsonLd
-  preloadImage?: PreloadImage
+  /** The page's largest first-screen image, fetched early and first (the LCP candidate). */
+  preloadImage?: LinkHTMLAttributes<HTMLLinkElement>
   /** Whether the page registers the service worker (client/site/register-service-worker.ts). */
   serviceWorker?: boolean
   /** Whether visits are counted: a browser without JavaScript then counts its page view by an image. */
   counting?: boolean
   children: ReactNode
 }
+
+/** The Document of a page of the site's table, from its view props. */
+export const siteDocument = ({ site, assets, path, meta }: PageViewProps) => ({
+  page: { ...meta, path },
+  siteUrl: site.siteUrl,
+  assets,
+  serviceWorker: site.serviceWorker,
+  counting: site.counting,
+})
 
 /** The HTML shell of every page; the inline style and scripts are each allowed by their sha256 in the CSP. */
 export function Document({
@@ -45,7 +47,7 @@ export function Document({
   children,
 }: DocumentProps) {
   const canonicalUrl = `${siteUrl}${path}`
-  const image = absoluteUrl(siteUrl, OPEN_GRAPH_IMAGE.path)
+  const image = `${siteUrl}${OPEN_GRAPH_IMAGE.path}`
   const imageAlt = `${BRAND.name}: ${BRAND.tagline}`
   return (
     <html lang="id" data-service-worker={serviceWorker ? 'on' : undefined}>

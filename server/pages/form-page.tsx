@@ -5,7 +5,7 @@ import { emptyValues, type FormValues } from '../../shared/validation/form-value
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'
 import type { Island } from '../../client/hydrate-islands'
-import { Document } from './document'
+import { Document, siteDocument } from './document'
 import { placeIsland } from './island'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps, SitePage } from './site-page'
@@ -32,15 +32,8 @@ export function formPage<F extends string>(
   form: FormDefinition<F>,
   formIsland: Island<string, FormIslandProps<F>>,
 ): FormPage<F> {
-  const page = ({ site, assets, path, meta }: PageViewProps, { values, errors }: FilledForm<F>, draft: boolean) => (
-    <Document
-      page={{ ...meta, path }}
-      siteUrl={site.siteUrl}
-      assets={assets}
-      bodyClassName="form-body"
-      serviceWorker={site.serviceWorker}
-      counting={site.counting}
-    >
+  const page = (props: PageViewProps, { values, errors }: FilledForm<F>, draft: boolean) => (
+    <Document {...siteDocument(props)} bodyClassName="form-body">
       <PlainLayout>
         <div className="form-page">
           <header className="page-intro">
@@ -54,18 +47,17 @@ export function formPage<F extends string>(
             </p>
           ) : null}
           {placeIsland(formIsland, {
-            whatsappNumber: site.contact.whatsappNumber,
+            whatsappNumber: props.site.contact.whatsappNumber,
             initialValues: values,
             initialErrors: errors,
           })}
-          {draft ? <script dangerouslySetInnerHTML={{ __html: assets.inline.restoreDraft.code }} /> : null}
+          {draft ? <script dangerouslySetInnerHTML={{ __html: props.assets.inline.restoreDraft.code }} /> : null}
         </div>
       </PlainLayout>
     </Document>
   )
   return {
     path: form.path,
-    inSitemap: true,
     stylesheet: 'form',
     jsBudgetKib: FORM_JS_BUDGET_KIB,
     islands: [formIsland],

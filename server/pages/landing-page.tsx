@@ -3,7 +3,7 @@ import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../seo/json-ld'
-import { Document } from './document'
+import { Document, siteDocument } from './document'
 import type { PageViewProps } from './site-page'
 import { LandingIsland } from './landing/landing-island'
 import { About } from './landing/about'
@@ -17,7 +17,8 @@ import { Skills } from './landing/skills'
 import { WhyChooseUs } from './landing/why-choose-us'
 
 /** The landing page: static sections, with only the header and the counters hydrated. */
-export function LandingPage({ site, assets, path, meta }: PageViewProps) {
+export function LandingPage(props: PageViewProps) {
+  const { site, assets } = props
   const { contact } = site
   const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
   const headerContact = {
@@ -29,13 +30,9 @@ export function LandingPage({ site, assets, path, meta }: PageViewProps) {
   }
   return (
     <Document
-      page={{ ...meta, path }}
-      siteUrl={site.siteUrl}
-      assets={assets}
+      {...siteDocument(props)}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
       preloadImage={heroPhotoPreload(assets.images)}
-      serviceWorker={site.serviceWorker}
-      counting={site.counting}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}

@@ -1,6 +1,6 @@
 import { BRAND } from '#content'
 import { KEPT_MONTHS } from '../analytics/store'
-import { Document } from './document'
+import { Document, siteDocument } from './document'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps } from './site-page'
 
@@ -13,15 +13,11 @@ export const PRIVACY_META = {
  * The privacy notice. What it says about counting follows the setting (SiteConfig.counting): every
  * sentence about it is true of the server that renders it.
  */
-export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
+export function PrivacyPage(props: PageViewProps) {
+  const { counting } = props.site
+  const { email } = props.site.contact
   return (
-    <Document
-      page={{ ...meta, path }}
-      siteUrl={site.siteUrl}
-      assets={assets}
-      serviceWorker={site.serviceWorker}
-      counting={site.counting}
-    >
+    <Document {...siteDocument(props)}>
       <PlainLayout>
         <article className="prose">
           <header className="page-intro">
@@ -33,8 +29,8 @@ export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
             </p>
           </header>
 
-          <p className={`privacy-status ${site.counting ? 'is-on' : 'is-off'}`}>
-            {site.counting
+          <p className={`privacy-status ${counting ? 'is-on' : 'is-off'}`}>
+            {counting
               ? 'Statistik kunjungan sedang aktif: situs menghitung kunjungan dalam bentuk jumlah gabungan, tanpa cookie.'
               : 'Statistik kunjungan sedang tidak aktif: halaman tidak mengirim apa pun ke server kami untuk dihitung.'}
           </p>
@@ -68,14 +64,18 @@ export function PrivacyPage({ site, assets, path, meta }: PageViewProps) {
             dikirim ke server.
           </p>
 
-          {site.counting ? <CountingOn email={site.contact.email} /> : <CountingOff email={site.contact.email} />}
+          {counting ? <CountingOn /> : <CountingOff />}
+          <h2>Pertanyaan</h2>
+          <p>
+            Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
+          </p>
         </article>
       </PlainLayout>
     </Document>
   )
 }
 
-function CountingOn({ email }: { email: string }) {
+function CountingOn() {
   return (
     <>
       <h2>Statistik kunjungan</h2>
@@ -116,12 +116,11 @@ function CountingOn({ email }: { email: string }) {
         Jumlah gabungan disimpan selama {KEPT_MONTHS} bulan, lalu dihapus otomatis. Hanya pemilik situs yang dapat
         melihatnya, lewat halaman yang dilindungi kata sandi; data tidak dibagikan atau dijual.
       </p>
-      <Questions email={email} />
     </>
   )
 }
 
-function CountingOff({ email }: { email: string }) {
+function CountingOff() {
   return (
     <>
       <h2>Statistik kunjungan</h2>
@@ -129,18 +128,6 @@ function CountingOff({ email }: { email: string }) {
         Saat ini situs tidak menghitung kunjungan sama sekali: halaman tidak mengirim data apa pun ke server kami selain
         permintaan halaman itu sendiri, dan tidak ada yang disimpan. Jika pemilik situs menyalakannya, halaman ini akan
         menjelaskan apa yang dihitung, dasarnya, dan berapa lama disimpan.
-      </p>
-      <Questions email={email} />
-    </>
-  )
-}
-
-function Questions({ email }: { email: string }) {
-  return (
-    <>
-      <h2>Pertanyaan</h2>
-      <p>
-        Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
       </p>
     </>
   )

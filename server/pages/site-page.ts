@@ -14,7 +14,6 @@ export interface PageViewProps {
 /** One row of the site's page table (server/pages/site-pages.tsx). */
 export interface SitePage {
   path: string
-  inSitemap: boolean
   stylesheet: Stylesheet
   /** The most JavaScript the page may load, brotli-compressed, in KiB (tests/e2e/page-load.spec.ts). */
   jsBudgetKib: number

@@ -17,7 +17,6 @@ import type { PageViewProps, SitePage } from './site-page'
 const SITE_PAGES = {
   landing: {
     path: '/',
-    inSitemap: true,
     stylesheet: 'landing',
     jsBudgetKib: 64,
     islands: LANDING_ISLANDS,
@@ -27,7 +26,6 @@ const SITE_PAGES = {
   testimonial: formPage(TESTIMONIAL_FORM, TESTIMONIAL_FORM_ISLAND),
   privacy: {
     path: PRIVACY_PATH,
-    inSitemap: true,
     stylesheet: 'prose',
     // No island: only the site script (client/site/), counting's included.
     jsBudgetKib: 4,

@@ -7,17 +7,11 @@ import { Document } from './document'
 import { ChatLink } from './landing/chat-link'
 import { PlainLayout } from './plain-layout'
 
-interface StatusPageProps {
-  status: StatusWithPage
-  site: SiteConfig
-  assets: PageAssets
-}
-
 /**
  * The plain, noindex page behind every error status: what happened and where to go from here.
  * After too many posts, the chat keeps a real visitor one tap away from the provider.
  */
-export function StatusPage({ status, site, assets }: StatusPageProps) {
+export function StatusPage({ status, site, assets }: { status: StatusWithPage; site: SiteConfig; assets: PageAssets }) {
   const text = STATUS_TEXT[status]
   const primaryAction =
     status === 429 ? (

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { Encoding } from '../content-encoding'
 import { compress } from './compress'
 
-export interface Representation {
+interface Representation {
   body: Buffer
   etag: string
   headers: OutgoingHttpHeaders

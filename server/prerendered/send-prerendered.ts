@@ -2,11 +2,10 @@ import fresh from 'fresh'
 import createError, { type HttpError } from 'http-errors'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { chooseEncoding } from '../content-encoding'
-import type { PrerenderedResponse, Representation } from './prerendered-response'
+import type { PrerenderedResponse } from './prerendered-response'
 
 /**
- * Answers a prerendered response (RFC 9110): 412 through `fail` when If-Match names another
- * version, 304 when If-None-Match finds the client's copy fresh. A Range gets the whole body, as
+ * Answers a prerendered response (RFC 9110), its 412 through `fail`. A Range gets the whole body, as
  * §14.2 allows: no visitor resumes a page of a few kilobytes. Hand-written because send and
  * serve-static serve files from disk only, and these bodies live in memory.
  */
@@ -19,8 +18,8 @@ export function sendPrerendered(
   const representation = response[chooseEncoding(req)]
   const outcome = preconditionOutcome(req, representation.etag)
   if (outcome === 412) return fail(createError(412))
-  if (outcome === 304) return write(req, res, 304, representation.notModifiedHeaders)
-  write(req, res, 200, representation.headers, representation.body)
+  if (outcome === 304) return void res.writeHead(304, representation.notModifiedHeaders).end()
+  res.writeHead(200, representation.headers).end(req.method === 'HEAD' ? undefined : representation.body)
 }
 
 /**
@@ -38,23 +37,13 @@ export function sendStatusPage(
   response: PrerenderedResponse,
   status: number,
 ): void {
-  const representation = response[chooseEncoding(req)]
-  write(req, res, status, representation.headers, representation.body)
+  const { headers, body } = response[chooseEncoding(req)]
+  res.writeHead(status, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /** If-Match uses the strong comparison (RFC 9110 §13.1.1): only `*` or this exact tag passes. */
 function ifMatchPasses(header: string | undefined, etag: string): boolean {
   if (header === undefined) return true
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag)
-}
-
-function write(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  headers: Representation['headers'],
-  body?: Buffer,
-) {
-  res.writeHead(status, headers)
-  res.end(req.method === 'HEAD' ? undefined : body)
 }

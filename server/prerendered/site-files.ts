@@ -1,19 +1,17 @@
 import QRCode from 'qrcode'
 import { PAGES } from '../pages/site-pages'
-import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR, absoluteUrl } from '../seo/site-meta'
+import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR } from '../seo/site-meta'
 import { BRAND, CHAT_GREETING, SITE_DESCRIPTION } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 
 /** The files the server writes itself rather than the build: they depend on the settings. */
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = PAGES.filter((page) => page.inSitemap)
-    .map((page) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc></url>`)
-    .join('\n')
+  const urls = PAGES.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 

@@ -21,7 +21,6 @@ import { robotsTxt, sitemapXml, webManifest, whatsappQrSvg } from './site-files'
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, no-transform'
 /** robots.txt, the sitemap, the manifest and the QR code change only with a deploy or a setting. */
 const FILE_CACHE_CONTROL = 'public, max-age=3600, no-transform'
-const HTML = 'text/html; charset=utf-8'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
 /** Everything the server answers identically to every visitor, rendered for one calendar month. */
@@ -39,8 +38,8 @@ interface SiteResponseInputs {
 
 export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
   const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
-    prerenderedResponse(await renderHtml(element), {
-      type: HTML,
+    prerenderedResponse(await text((await prerenderToNodeStream(element)).prelude), {
+      type: 'text/html; charset=utf-8',
       cacheControl,
       headers: { ...headers, ...own },
       validators,
@@ -52,8 +51,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   const scripts = new Set<string>()
   for (const page of PAGES) {
     const props = viewPropsOf(page, site, manifest)
-    const own = 'form' in page ? FORM_PAGE_HEADERS : {}
-    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, own))
+    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, 'form' in page ? FORM_PAGE_HEADERS : {}))
     for (const script of props.assets.scripts) scripts.add(script)
   }
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
@@ -89,9 +87,4 @@ const STATUSES = Object.keys(STATUS_TEXT).map(Number) as StatusWithPage[]
 export function statusWithPage(status: number): StatusWithPage {
   if ((STATUSES as number[]).includes(status)) return status as StatusWithPage
   return status >= 400 && status < 500 ? 400 : 500
-}
-
-async function renderHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element)
-  return text(prelude)
 }

@@ -60,15 +60,10 @@ export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRo
       const visit = analytics?.visitOf(req)
       if (visit && submission.success) analytics!.count(visit, form.path, 'form-handoff', NO_SCRIPT)
       if (visit && !submission.success) analytics!.refused(visit, form.path, Object.keys(submission.errors), NO_SCRIPT)
-      if (submission.success) {
-        res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
-        return
-      }
-      await renderPage(
-        res,
-        page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors }),
-        422,
-      )
+      if (submission.success)
+        return void res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
+      const filled = page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors })
+      await renderPage(res, filled, 422)
     })
   }
   return router

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express'
 import { constants } from 'node:fs'
-import { open, readlink, realpath, type FileHandle } from 'node:fs/promises'
+import { open, readlink, realpath } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import createError from 'http-errors'
@@ -13,12 +13,6 @@ import { IMMUTABLE, TWINS } from './static-files'
 
 /** Never through a symbolic link; never waiting on a FIFO someone named like a script. */
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK
-
-interface Found {
-  file: FileHandle
-  size: number
-  encoding: Encoding
-}
 
 /**
  * The other builds' scripts and photos during an update (SHARED_ASSETS_DIR, the volume every
@@ -41,7 +35,7 @@ export function sharedAssets(sharedDir: string): RequestHandler {
         const outcome = preconditionOutcome(req, etag)
         if (outcome !== 200 || req.method === 'HEAD') await found.file.close()
         if (outcome === 412) return next(createError(412))
-        setHeaders(res, req.path, found, etag)
+        setHeaders(res, req.path, found.encoding, etag)
         if (outcome === 304) return void res.status(304).end()
         res.status(200).setHeader('Content-Length', found.size)
         if (req.method === 'HEAD') return void res.end()
@@ -52,11 +46,7 @@ export function sharedAssets(sharedDir: string): RequestHandler {
 }
 
 /** The best representation the client accepts that the folder holds: a twin, else the file itself. */
-async function findFile(
-  dir: string,
-  urlPath: string,
-  choose: (available: Encoding[]) => Encoding,
-): Promise<Found | undefined> {
+async function findFile(dir: string, urlPath: string, choose: (available: Encoding[]) => Encoding) {
   let twins: Encoding[] = TWINS.map(({ encoding }) => encoding)
   for (;;) {
     const encoding = choose(twins)
@@ -73,7 +63,7 @@ async function findFile(
  * step, and where the open file really lies (Linux's /proc) shows whether a folder on the way was
  * a link.
  */
-async function openInside(path: string): Promise<Omit<Found, 'encoding'> | undefined> {
+async function openInside(path: string) {
   const file = await open(path, OPEN_FLAGS).catch(() => undefined)
   if (!file) return undefined
   try {
@@ -86,7 +76,7 @@ async function openInside(path: string): Promise<Omit<Found, 'encoding'> | undef
   return undefined
 }
 
-function setHeaders(res: Response, urlPath: string, { encoding }: Found, etag: string): void {
+function setHeaders(res: Response, urlPath: string, encoding: Encoding, etag: string): void {
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
   res.set({
     'Content-Type': contentType(extname(urlPath)) || 'application/octet-stream',

@@ -1,13 +1,12 @@
 import type { ContactDetails } from '../../shared/content-schema'
 import { BRAND, SERVICES, SITE_DESCRIPTION } from '#content'
-import { APP_ICONS, OPEN_GRAPH_IMAGE, absoluteUrl } from './site-meta'
+import { APP_ICONS, OPEN_GRAPH_IMAGE } from './site-meta'
 
 export type JsonLd = Record<string, unknown>
 
 /** The provider as a schema.org ProfessionalService, from the same facts the visitor sees. */
 export function professionalServiceJsonLd({ siteUrl, contact }: { siteUrl: string; contact: ContactDetails }): JsonLd {
-  const url = absoluteUrl(siteUrl, '/')
-  const largestIcon = APP_ICONS[APP_ICONS.length - 1]!
+  const url = `${siteUrl}/`
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -15,8 +14,8 @@ export function professionalServiceJsonLd({ siteUrl, contact }: { siteUrl: strin
     name: BRAND.name,
     description: SITE_DESCRIPTION,
     url,
-    logo: absoluteUrl(siteUrl, largestIcon.path),
-    image: absoluteUrl(siteUrl, OPEN_GRAPH_IMAGE.path),
+    logo: `${siteUrl}${APP_ICONS.at(-1)!.path}`, // the largest
+    image: `${siteUrl}${OPEN_GRAPH_IMAGE.path}`,
     telephone: `+${contact.whatsappNumber.replace(/\D/g, '')}`,
     email: contact.email,
     areaServed: { '@type': 'Country', name: 'Indonesia' },

@@ -15,8 +15,3 @@ export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as 
 
 /** favicon.ico holds a 32 px PNG for clients that ask for /favicon.ico without reading the head. */
 export const FAVICON_ICO = { path: '/favicon.ico', size: 32 } as const
-
-/** siteUrl has no trailing slash (server/env.ts). */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl}${path}`
-}

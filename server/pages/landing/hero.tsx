@@ -3,14 +3,11 @@ import { IMAGE_SLOTS, imageKey, sizesAttribute, srcSet, type ImageTable } from '
 import { MEDIA } from '../../../shared/media-queries'
 import { UI_TEXT } from '../../../shared/messages'
 import { ContentPicture } from '../content-picture'
-import type { PreloadImage } from '../document'
 import { LandingIsland } from './landing-island'
 import { ChatLink } from './chat-link'
 import { LandingSection } from './landing-section'
 import { LineIcon } from '../../../client/components/line-icons'
 import { SECTION_SHAPES } from './section-icons'
-
-const HERO_IMAGE = { src: '/images/hero-illustration.svg', width: 560, height: 440 } as const
 
 export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable }) {
   return (
@@ -35,9 +32,9 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
           <ContentPicture images={images} slot="hero" file={HERO.photo.file} alt={HERO.photo.alt} loading="eager" />
         ) : (
           <img
-            src={HERO_IMAGE.src}
-            width={HERO_IMAGE.width}
-            height={HERO_IMAGE.height}
+            src="/images/hero-illustration.svg"
+            width={560}
+            height={440}
             alt={HERO.illustrationAlt}
             fetchPriority="high"
             decoding="async"
@@ -52,7 +49,7 @@ export function Hero({ chatUrl, images }: { chatUrl: string; images: ImageTable 
  * The hero's photo is the largest paint of a desktop's first screen: asked for first, as AVIF (every
  * browser that preloads `imagesrcset` takes it). On a phone it is below the text and waits its turn.
  */
-export function heroPhotoPreload(images: ImageTable): PreloadImage | undefined {
+export function heroPhotoPreload(images: ImageTable) {
   const image = HERO.photo && images[imageKey('hero', HERO.photo.file)]
   if (!image) return undefined
   return {

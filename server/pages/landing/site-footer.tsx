@@ -3,7 +3,6 @@ import type { SiteConfig } from '../../site-config'
 import { BRAND, FOOTER_TEXT, NAV_ITEMS, SERVICES } from '#content'
 import { WhatsAppIcon } from '../../../client/components/icons'
 import { BrandMark } from '../../../client/components/brand-mark'
-import { yearOf } from '../../calendar-month'
 import { CONTACT_SHAPES, LineIcon } from '../../../client/components/line-icons'
 import { PRIVACY_PATH } from '../privacy-path'
 
@@ -62,7 +61,7 @@ export function SiteFooter({ site, chatUrl }: { site: SiteConfig; chatUrl: strin
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${yearOf(site.month)} ${BRAND.name}. ${FOOTER_TEXT.rights}`}</p>
+        <p>{`© ${site.month.slice(0, 4)} ${BRAND.name}. ${FOOTER_TEXT.rights}`}</p>
         <ul className="legal-list" aria-label={FOOTER_TEXT.legalLabel}>
           <li>
             <a className="link-button" href={PRIVACY_PATH}>

@@ -4,8 +4,6 @@ import type { Testimonial } from '../../../shared/content-schema'
 import { formatMonthYear } from './format-month-year'
 import { StarIcon } from '../../../client/components/icons'
 
-const STAR_PX = 20
-
 /** What a client wrote through /testimoni, as the owner published it. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, project, rating, text, date } = testimonial
@@ -15,7 +13,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figure>
         <div className="testimonial-rating" role="img" aria-label={PORTFOLIO_SECTION.ratingLabel(rating, RATING_STARS)}>
           {stars.map((filled, index) => (
-            <StarIcon key={index} className={filled ? 'star-filled' : 'star-empty'} size={STAR_PX} />
+            <StarIcon key={index} className={filled ? 'star-filled' : 'star-empty'} size={20} />
           ))}
         </div>
         <blockquote>
