@@ -112,6 +112,19 @@ test('an order’s funnel is counted from the browser: opened, typed, refused by
     .toEqual({ steps: [1, 1, 1], copied: 1, refusedEmail: 1 })
 })
 
+test('a form already live when the counting script arrives is still counted as opened', async ({ page }) => {
+  // The order a slow network may bring them in: the counting script held back until the form is live.
+  await page.route(/\/assets\/visit-[A-Z2-7]{8}\.js$/, async (route) => {
+    await page.locator('[data-island][data-hydrated] form').waitFor({ state: 'attached' })
+    await route.continue()
+  })
+  const opened = page.waitForRequest(
+    (request) => request.url().endsWith('/sapa') && request.postDataJSON().e === 'form-open',
+  )
+  await page.goto(F.ORDER_FORM.path)
+  expect((await opened).postDataJSON()).toMatchObject({ p: F.ORDER_FORM.path })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, httpCredentials: { username: 'pemilik', password: OWNER_PASSWORD } })
 

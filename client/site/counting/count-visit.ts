@@ -28,6 +28,9 @@ export function countVisit(): void {
           : { e: `form-${step.step}`, p },
     )
   })
+  // A form that came alive before this script did (a slow fetch of it) announced its opening unheard:
+  // an island is marked hydrated only after its own effects, the announcement among them, have run.
+  if (document.querySelector('[data-island][data-hydrated] form')) sendBeacon({ e: 'form-open', p })
   afterStartUp(() => {
     // Speed from here on, not before: nothing of counting competes with the page's start-up. The
     // paints and shifts are observed buffered, so none is missed.
