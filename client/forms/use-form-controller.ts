@@ -3,7 +3,7 @@ import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS } from '../../shared/
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { FORM_TEXT } from '../../shared/forms/form-messages'
 import type { FormValues } from '../../shared/validation/form-values'
-import type { FieldError, FieldErrors } from '../../shared/validation/validation-result'
+import type { FieldErrors } from '../../shared/validation/validation-result'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { scrollBehavior } from '../browser/motion'
 import { fieldId } from './field-ids'
@@ -103,14 +103,14 @@ export function useFormController<F extends string>(
    * out nothing else; then every field's message and the summary, which move the form; then focus
    * moves to the first field and it is scrolled to.
    */
-  function showErrors(values: FormValues<F>, first: FieldError<F>) {
+  function showErrors(values: FormValues<F>, first: F) {
     store.update({ toast: newToast('error', form.toasts.invalid) })
     afterNextPaint(() => {
       const result = form.validate(values)
       store.update({ errors: result.success ? {} : result.errors })
       if (!result.success) funnel.refused(Object.keys(result.errors))
       afterNextPaint(() => {
-        const element = document.getElementById(fieldId(prefix, first.field))
+        const element = document.getElementById(fieldId(prefix, first))
         element?.focus({ preventScroll: true })
         element?.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
       })
@@ -140,7 +140,7 @@ export function useFormController<F extends string>(
       const values = readForm(element, fields)
       const first = form.firstError(values)
       if (first) {
-        showErrors(values, first)
+        showErrors(values, first.field)
         return
       }
       const submission = form.submit(values, { now: new Date() })

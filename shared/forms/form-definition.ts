@@ -1,15 +1,9 @@
 import * as v from 'valibot'
 import type { PageMeta } from '../content-schema'
 import type { FormValues } from '../validation/form-values'
-import {
-  firstErrorWith,
-  validateWith,
-  type FieldError,
-  type FieldErrors,
-  type ValidationResult,
-} from '../validation/validation-result'
-import type { TimestampOptions } from '../whatsapp/format-timestamp'
-import { chatMessage, type ChatWording } from './chat-message'
+import type { FieldErrors } from '../validation/validation-result'
+import { formatTimestamp, type TimestampOptions } from '../whatsapp/format-timestamp'
+import { fieldLines } from './chat-message'
 import { fieldSchema, type FieldSpec } from './form-field'
 
 /** What a form is made of: written once per form in shared/forms/<form>.ts. */
@@ -24,7 +18,8 @@ interface FormSpec<S extends string> {
   toasts: { invalid: string; success: string }
   /** The form's parts: each one's title (on the form and in the chat message), or null. */
   sections: Readonly<Record<S, string | null>>
-  chat: ChatWording
+  /** Its chat message's first line (WhatsApp bold is *text*), and what follows the timestamp. */
+  chat: { header: string; closing?: string }
 }
 
 /**
@@ -35,15 +30,17 @@ export interface FormDefinition<F extends string = string> extends FormSpec<stri
   /** Every field, in the form's order. */
   fields: Readonly<Record<F, FieldSpec>>
   names: readonly F[]
-  /** Every field's message, or the trimmed values (undefined where an optional field is empty). */
-  validate(values: FormValues<F>): ValidationResult<Readonly<Record<F, string | undefined>>, F>
+  /** Every field's first message (what the UI shows), or the trimmed values (undefined where an optional field is empty). */
+  validate(
+    values: FormValues<F>,
+  ): { success: true; output: Readonly<Record<F, string | undefined>> } | { success: false; errors: FieldErrors<F> }
   /** The chat text stamped with `options.now`, or what to fix. */
   submit(
     values: FormValues<F>,
     options: TimestampOptions,
   ): { success: true; chatText: string } | { success: false; errors: FieldErrors<F> }
-  /** The first field in error, checking the fields in order and stopping there. */
-  firstError(values: FormValues<F>): FieldError<F> | undefined
+  /** The first field in error, checking the fields in order and stopping there: a failed submit need not check every field. */
+  firstError(values: FormValues<F>): { field: F; message: string } | undefined
 }
 
 /** The table and the parts keep their precise types. */
@@ -62,13 +59,49 @@ export function defineForm<
   const form: FormDefinition<F> & { sections: Sections; fields: Fields } = {
     ...spec,
     names,
-    validate: (values) => validateWith(schema, values),
+    validate(values) {
+      const result = v.safeParse(schema, values, { abortPipeEarly: true })
+      if (result.success) return { success: true, output: result.output }
+      const errors: FieldErrors<F> = {}
+      for (const issue of result.issues) {
+        const field = issue.path?.[0]?.key as F | undefined
+        if (field !== undefined && errors[field] === undefined) errors[field] = issue.message
+      }
+      return { success: false, errors }
+    },
     submit(values, options) {
       const result = form.validate(values)
       if (!result.success) return result
       return { success: true, chatText: chatMessage(form, result.output, options) }
     },
-    firstError: (values) => firstErrorWith(schema, names, values),
+    firstError(values) {
+      for (const field of names) {
+        const result = v.safeParse(schema.entries[field], values[field], { abortPipeEarly: true })
+        if (!result.success) return { field, message: result.issues[0].message }
+      }
+      return undefined
+    },
   }
   return form
+}
+
+/**
+ * The chat message of a valid submission: the header, each part of the form with something to say
+ * (its title in bold, its fields' lines), then when it was sent.
+ */
+function chatMessage<F extends string>(
+  form: FormDefinition<F>,
+  values: Readonly<Record<F, string | undefined>>,
+  options: TimestampOptions,
+): string {
+  const parts = Object.entries(form.sections).map(([section, title]) => {
+    const names = form.names.filter((name) => form.fields[name].section === section)
+    const lines = names.flatMap((name) => fieldLines(form.fields[name], values[name]))
+    return lines.length === 0 ? [] : [...(title ? [`*${title}*`] : []), ...lines]
+  })
+  const sent = [`_Dikirim: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
+  return [[form.chat.header], ...parts, sent]
+    .filter((part) => part.length > 0)
+    .map((part) => part.join('\n'))
+    .join('\n\n')
 }
