@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { FORM_TEXT } from './form-messages'
 import { optionalChoice, optionalText, ratingChoice, requiredChoice, requiredText } from '../validation/rules'
 
-interface SpecBase<S extends string> {
+interface SpecBase<S extends string, K extends string> {
+  kind: K
   label: string
   placeholder?: string
   /** The line below the field that says what it expects; a minimum length says itself. */
@@ -15,7 +16,7 @@ interface SpecBase<S extends string> {
   chat?: { label?: string; block?: true; quoted?: true }
 }
 
-interface TextSpecBase<S extends string> extends SpecBase<S> {
+interface TextSpec<S extends string, K extends string> extends SpecBase<S, K> {
   maxLength: number
   /** The fewest characters, trimmed, and the message that names it: the check and both texts follow from it. */
   minLength?: { length: number; message: (length: number) => string }
@@ -24,24 +25,18 @@ interface TextSpecBase<S extends string> extends SpecBase<S> {
   autoComplete?: string
 }
 
-export interface TextInputSpec<S extends string = string> extends TextSpecBase<S> {
-  kind: 'text' | 'email' | 'tel' | 'url'
-}
+export type TextInputSpec<S extends string = string> = TextSpec<S, 'text' | 'email' | 'tel' | 'url'>
 
 /** Over several lines, with a live character count. */
-export interface LongTextSpec<S extends string = string> extends TextSpecBase<S> {
-  kind: 'long-text'
-}
+export type LongTextSpec<S extends string = string> = TextSpec<S, 'long-text'>
 
 /** A native select, or radios drawn as tiles. */
-export interface ChoiceSpec<S extends string = string> extends SpecBase<S> {
-  kind: 'select' | 'radio'
+export interface ChoiceSpec<S extends string = string> extends SpecBase<S, 'select' | 'radio'> {
   options: readonly string[]
 }
 
 /** Radios valued 1 to RATING_STARS. */
-export interface RatingSpec<S extends string = string> extends SpecBase<S> {
-  kind: 'rating'
+export interface RatingSpec<S extends string = string> extends SpecBase<S, 'rating'> {
   /** What each rating is called, from 0 (none chosen) to RATING_STARS. */
   labels: readonly string[]
 }
