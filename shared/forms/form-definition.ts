@@ -1,10 +1,10 @@
 import * as v from 'valibot'
+import { RATING_STARS } from '../constants'
 import type { PageMeta } from '../content-schema'
 import type { FormValues } from '../validation/form-values'
 import type { FieldErrors } from '../validation/validation-result'
 import { formatTimestamp, type TimestampOptions } from '../whatsapp/format-timestamp'
-import { fieldLines } from './chat-message'
-import { fieldSchema, type FieldSpec } from './form-field'
+import { fieldSchema, type FieldSpec, type RatingSpec } from './form-field'
 
 /** What a form is made of: written once per form in shared/forms/<form>.ts. */
 interface FormSpec<S extends string> {
@@ -83,6 +83,18 @@ export function defineForm<
     },
   }
   return form
+}
+
+/** "⭐⭐⭐⭐ (4/5 - Baik)" */
+export function formatRating(field: RatingSpec, rating: number): string {
+  return `${'⭐'.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
+}
+
+function fieldLines(field: FieldSpec, value: string | undefined): string[] {
+  if (value === undefined) return []
+  const { label = field.label, block, quoted } = field.chat ?? {}
+  const text = field.kind === 'rating' ? formatRating(field, Number(value)) : quoted ? `"${value}"` : value
+  return block ? [`${label}:`, text] : [`${label}: ${text}`]
 }
 
 /**
