@@ -13,7 +13,6 @@ export const VALIDATION_MESSAGES = {
   invalidChoice: 'Pilihan tidak valid',
 } as const
 
-/** What both forms say around their fields (each form's own texts are in shared/forms/). */
 export const FORM_TEXT = {
   optional: '(opsional)',
   privacyNote:
