@@ -16,13 +16,10 @@ const COPY_STATUS: Record<Copied, { done: string; failed: string }> = {
 }
 
 const isOffline = () => !navigator.onLine
+const CONNECTION_EVENTS = ['online', 'offline'] as const
 const onConnectionChange = (change: () => void) => {
-  window.addEventListener('online', change)
-  window.addEventListener('offline', change)
-  return () => {
-    window.removeEventListener('online', change)
-    window.removeEventListener('offline', change)
-  }
+  for (const type of CONNECTION_EVENTS) window.addEventListener(type, change)
+  return () => CONNECTION_EVENTS.forEach((type) => window.removeEventListener(type, change))
 }
 
 interface HandoffProps {
