@@ -8,17 +8,10 @@ import { ISLANDS_LIVE_EVENT } from './site/start-up'
  * its placeholders'; and the module that exports it, which the build imports it from by that name
  * (esbuild.config.ts). A page's row of server/pages/site-pages.tsx lists its islands.
  */
-export interface Island<N extends string = string, P = never> {
-  name: N
-  module: string
-  component: (props: P) => ReactNode
-}
+export type Island<N extends string = string, P = never> = ReturnType<typeof island<N, P>>
 
 /** The island of `module` (its import.meta.url) that exports the one component of `named`. */
-export function island<N extends string, P>(
-  module: string,
-  named: { [K in N]: (props: P) => ReactNode },
-): Island<N, P> {
+export function island<N extends string, P>(module: string, named: { [K in N]: (props: P) => ReactNode }) {
   const [name, ...more] = Object.keys(named) as N[]
   if (!name || more.length > 0) throw new Error(`island(): one component, named as its module exports it (${module})`)
   return { name, module, component: named[name] }
