@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { RATING_STARS } from '../constants'
 import type { PageMeta } from '../content-schema'
 import type { FormValues } from '../validation/form-values'
 import type { FieldErrors } from '../validation/validation-result'
-import { formatTimestamp, type TimestampOptions } from '../whatsapp/format-timestamp'
-import { fieldSchema, type FieldSpec, type RatingSpec } from './form-field'
+import type { TimestampOptions } from '../whatsapp/format-timestamp'
+import { chatMessage, type ChatWording } from './chat-message'
+import { fieldSchema, type FieldSpec } from './form-field'
 
 /** What a form is made of: written once per form in shared/forms/<form>.ts. */
 interface FormSpec<S extends string> {
@@ -18,8 +18,7 @@ interface FormSpec<S extends string> {
   toasts: { invalid: string; success: string }
   /** The form's parts: each one's title (on the form and in the chat message), or null. */
   sections: Readonly<Record<S, string | null>>
-  /** Its chat message's first line (WhatsApp bold is *text*), and what follows the timestamp. */
-  chat: { header: string; closing?: string }
+  chat: ChatWording
 }
 
 /**
@@ -83,37 +82,4 @@ export function defineForm<
     },
   }
   return form
-}
-
-/** "⭐⭐⭐⭐ (4/5 - Baik)" */
-export function formatRating(field: RatingSpec, rating: number): string {
-  return `${'⭐'.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
-}
-
-function fieldLines(field: FieldSpec, value: string | undefined): string[] {
-  if (value === undefined) return []
-  const { label = field.label, block, quoted } = field.chat ?? {}
-  const text = field.kind === 'rating' ? formatRating(field, Number(value)) : quoted ? `"${value}"` : value
-  return block ? [`${label}:`, text] : [`${label}: ${text}`]
-}
-
-/**
- * The chat message of a valid submission: the header, each part of the form with something to say
- * (its title in bold, its fields' lines), then when it was sent.
- */
-function chatMessage<F extends string>(
-  form: FormDefinition<F>,
-  values: Readonly<Record<F, string | undefined>>,
-  options: TimestampOptions,
-): string {
-  const parts = Object.entries(form.sections).map(([section, title]) => {
-    const names = form.names.filter((name) => form.fields[name].section === section)
-    const lines = names.flatMap((name) => fieldLines(form.fields[name], values[name]))
-    return lines.length === 0 ? [] : [...(title ? [`*${title}*`] : []), ...lines]
-  })
-  const sent = [`_Dikirim: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
-  return [[form.chat.header], ...parts, sent]
-    .filter((part) => part.length > 0)
-    .map((part) => part.join('\n'))
-    .join('\n\n')
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VALIDATION_MESSAGES as M } from './form-messages'
-import { formatRating } from './form-definition'
+import { formatRating } from './chat-message'
 import { TESTIMONIAL_FORM, type TestimonialField } from './testimonial-form'
 import { TESTIMONIAL } from '../../tests/support/form-fixtures'
 
