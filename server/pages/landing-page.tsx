@@ -3,7 +3,7 @@ import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../seo/json-ld'
-import { Document, siteDocument } from './document'
+import { Document } from './document'
 import type { PageViewProps } from './site-page'
 import { LandingIsland } from './landing/landing-island'
 import { About } from './landing/about'
@@ -30,7 +30,7 @@ export function LandingPage(props: PageViewProps) {
   }
   return (
     <Document
-      {...siteDocument(props)}
+      {...props}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
       preloadImage={heroPhotoPreload(assets.images)}
     >

@@ -1,6 +1,6 @@
 import { BRAND } from '#content'
 import { KEPT_MONTHS } from '../analytics/store'
-import { Document, siteDocument } from './document'
+import { Document } from './document'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps } from './site-page'
 
@@ -17,7 +17,7 @@ export function PrivacyPage(props: PageViewProps) {
   const { counting } = props.site
   const { email } = props.site.contact
   return (
-    <Document {...siteDocument(props)}>
+    <Document {...props}>
       <PlainLayout>
         <article className="prose">
           <header className="page-intro">
