@@ -1,4 +1,3 @@
-import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
@@ -21,13 +20,6 @@ export function LandingPage(props: PageViewProps) {
   const { site, assets } = props
   const { contact } = site
   const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
-  const headerContact = {
-    email: contact.email,
-    phoneDisplay: formatPhoneNumber(contact.whatsappNumber),
-    phoneHref: phoneHref(contact.whatsappNumber),
-    linkedinUrl: contact.linkedinUrl,
-    instagramUrl: contact.instagramUrl,
-  }
   return (
     <Document
       {...props}
@@ -37,7 +29,7 @@ export function LandingPage(props: PageViewProps) {
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}
       </a>
-      <LandingIsland name="SiteHeader" props={{ chatUrl, contact: headerContact }} />
+      <LandingIsland name="SiteHeader" props={{ chatUrl, contact }} />
       <main id="main" tabIndex={-1}>
         <Hero chatUrl={chatUrl} images={assets.images} />
         <About />
