@@ -60,7 +60,7 @@ export async function createApp(options: AppOptions) {
     counting: analytics !== undefined,
   })
   const site = () => siteFor(calendarMonthOf(now()))
-  const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
+  const responsesFor = renderedPerMonth((month) => renderSiteResponses(siteFor(month), manifest, headers))
   const responses = () => responsesFor(calendarMonthOf(now()))
   const firstResponses = await responses()
 
