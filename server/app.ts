@@ -46,10 +46,7 @@ export interface AppOptions {
 export async function createApp(options: AppOptions) {
   // stdout directly: console.log's formatting work would be paid on every request.
   const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
-  const { headers, contentSecurityPolicy } = securityHeaders({
-    hstsIncludeSubdomains: env.hstsIncludeSubdomains,
-    inline: inlineHashes(manifest),
-  })
+  const { headers, contentSecurityPolicy } = securityHeaders(env.hstsIncludeSubdomains, inlineHashes(manifest))
   // Counting runs only where the owner can read it (STATS_PASSWORD_HASH set, ANALYTICS not off).
   const analytics = env.analytics && startAnalytics({ path: env.analytics.db, now, open: options.openAnalyticsStore })
   const siteFor = (month: CalendarMonth): SiteConfig => ({
@@ -60,7 +57,7 @@ export async function createApp(options: AppOptions) {
     counting: analytics !== undefined,
   })
   const site = () => siteFor(calendarMonthOf(now()))
-  const responsesFor = renderedPerMonth((month) => renderSiteResponses({ site: siteFor(month), manifest, headers }))
+  const responsesFor = renderedPerMonth((month) => renderSiteResponses(siteFor(month), manifest, headers))
   const responses = () => responsesFor(calendarMonthOf(now()))
   const firstResponses = await responses()
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendStatusPage } from './prerendered/send-prerendered'
 import { statusWithPage, type SiteResponses } from './prerendered/site-responses'
 
@@ -24,12 +24,14 @@ const REPRESENTATION_HEADERS = [
  * being sent, and only its message is logged (an error may carry what the visitor typed).
  */
 export function sendErrorPage(req: IncomingMessage, res: ServerResponse, responses: SiteResponses, error: unknown) {
-  const status = statusWithPage(statusOf(error))
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
+  const code = Number(fields.status ?? fields.statusCode)
+  const status = statusWithPage(Number.isInteger(code) ? code : 500)
   if (status === 500) console.error('request failed:', error instanceof Error ? error.message : 'unknown error')
   if (res.headersSent) return void res.destroy()
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name)
-  if (status < 500)
-    for (const [name, value] of Object.entries(headersOf(error))) if (value !== undefined) res.setHeader(name, value)
+  if (status < 500 && typeof fields.headers === 'object' && fields.headers !== null)
+    for (const [name, value] of Object.entries(fields.headers)) if (value !== undefined) res.setHeader(name, value)
   afterBody(req, () => sendStatusPage(req, res, responses.statusPages.get(status)!, status))
 }
 
@@ -52,15 +54,4 @@ function afterBody(req: IncomingMessage, answer: () => void): void {
 
 export function errorPages(responses: () => Promise<SiteResponses>): ErrorRequestHandler {
   return async (error: unknown, req, res, _next) => sendErrorPage(req, res, await responses(), error)
-}
-
-function statusOf(error: unknown): number {
-  const { status, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
-  const code = Number(status ?? statusCode)
-  return Number.isInteger(code) && code >= 400 && code < 600 ? code : 500
-}
-
-function headersOf(error: unknown): OutgoingHttpHeaders {
-  const headers = typeof error === 'object' && error !== null && 'headers' in error ? error.headers : undefined
-  return typeof headers === 'object' && headers !== null ? (headers as OutgoingHttpHeaders) : {}
 }

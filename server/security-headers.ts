@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 import type { OutgoingHttpHeaders } from 'node:http'
 import helmet, { contentSecurityPolicy } from 'helmet'
+import type { inlineHashes } from './asset-manifest'
 
 /** One year, the value HSTS preload lists and the Observatory expect at least. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000
@@ -31,12 +32,6 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-interface SecuritySettings {
-  hstsIncludeSubdomains: boolean
-  /** The CSP sources (`'sha256-…'`) of what the build made for pages to carry inline. */
-  inline: { styles: string[]; scripts: string[] }
-}
-
 /**
  * Strict CSP: inline code only by its sha256, so no 'unsafe-inline' or nonce, and anything not
  * listed is refused. Script files only from this host's /assets/ (the build's hashed scripts, not
@@ -44,7 +39,7 @@ interface SecuritySettings {
  * was asked for; without one CSP can name ('self' cannot carry a path), the origin as a whole.
  * Forms may be redirected to WhatsApp (form-action applies to redirects too).
  */
-function pagePolicy(inline: SecuritySettings['inline'], host: string | undefined) {
+function pagePolicy(inline: ReturnType<typeof inlineHashes>, host: string | undefined) {
   const own = (path: string) => [host ? `${host}${path}` : "'self'"]
   return {
     useDefaults: false,
@@ -109,7 +104,7 @@ function recorded(middleware: (req: Request, res: Response, next: () => void) =>
  * responses send the very same values and no request pays for building them again; and the CSP of
  * a page asked for at a given Host, built once per host.
  */
-export function securityHeaders(settings: SecuritySettings) {
+export function securityHeaders(hstsIncludeSubdomains: boolean, inline: ReturnType<typeof inlineHashes>) {
   const helmetHeaders = helmet({
     // Per host: contentSecurityPolicy() below.
     contentSecurityPolicy: false,
@@ -119,13 +114,13 @@ export function securityHeaders(settings: SecuritySettings) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // includeSubDomains only on the owner's word: it would force HTTPS on every subdomain.
-    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: settings.hstsIncludeSubdomains },
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: hstsIncludeSubdomains },
     xFrameOptions: { action: 'deny' },
   })
   const headers = { ...recorded(helmetHeaders), 'Permissions-Policy': PERMISSIONS_POLICY }
   const policies = new Map<string, string>()
   const policyFor = (host: string | undefined) =>
-    String(recorded(contentSecurityPolicy(pagePolicy(settings.inline, host)))['Content-Security-Policy'])
+    String(recorded(contentSecurityPolicy(pagePolicy(inline, host)))['Content-Security-Policy'])
   return {
     headers: headers as OutgoingHttpHeaders,
     contentSecurityPolicy(hostHeader: string | undefined): string {

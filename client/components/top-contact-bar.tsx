@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react'
 import { HEADER_TEXT } from '#content'
+import type { ContactDetails } from '../../shared/content-schema'
+import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { CONTACT_SHAPES, LineIcon } from './line-icons'
 
-export interface TopBarContact {
-  email: string
-  phoneDisplay: string
-  phoneHref: string
-  linkedinUrl: string
-  instagramUrl: string
-}
-
 /** Thin bar above the header with direct contact links; CSS shows it from 1024 px only. */
-export function TopContactBar({ contact }: { contact: TopBarContact }) {
+export function TopContactBar({ contact }: { contact: ContactDetails }) {
   const direct = [
     { href: `mailto:${contact.email}`, shape: CONTACT_SHAPES.mail, text: contact.email },
-    { href: contact.phoneHref, shape: CONTACT_SHAPES.phone, text: contact.phoneDisplay },
+    {
+      href: phoneHref(contact.whatsappNumber),
+      shape: CONTACT_SHAPES.phone,
+      text: formatPhoneNumber(contact.whatsappNumber),
+    },
   ]
   const social = [
     { href: contact.linkedinUrl, shape: CONTACT_SHAPES.linkedIn, text: HEADER_TEXT.linkedinLabel },

@@ -9,9 +9,10 @@ import { HEADER_TEXT, NAV_ITEMS, SECTION_IDS } from '#content'
 import { WhatsAppIcon } from '../components/icons'
 import { useHydrated } from '../browser/use-client-value'
 import { BrandMark } from '../components/brand-mark'
-import { TopContactBar, type TopBarContact } from '../components/top-contact-bar'
+import { TopContactBar } from '../components/top-contact-bar'
 import { CONTACT_SHAPES, LineIcon } from '../components/line-icons'
 import { island } from '../hydrate-islands'
+import type { ContactDetails } from '../../shared/content-schema'
 
 const MENU_ID = 'site-menu'
 const isSectionId = (id: string): boolean => (SECTION_IDS as readonly string[]).includes(id)
@@ -23,7 +24,7 @@ const isSectionId = (id: string): boolean => (SECTION_IDS as readonly string[]).
  * the spec's offsets (for every in-page section link, hero and footer included) and closes the
  * mobile menu after a choice.
  */
-export function SiteHeader({ chatUrl, contact }: { chatUrl: string; contact: TopBarContact }) {
+export function SiteHeader({ chatUrl, contact }: { chatUrl: string; contact: ContactDetails }) {
   const hydrated = useHydrated()
   const [shrunk, setShrunk] = useState(false)
   const [activeId, setActiveId] = useState<string | null>(null)

@@ -1,56 +1,38 @@
 import type { LinkHTMLAttributes, ReactNode } from 'react'
-import type { PageMeta } from '../../shared/content-schema'
-import type { PageAssets } from '../asset-manifest'
 import { serializeJsonLd, type JsonLd } from '../seo/json-ld'
 import { APPLE_TOUCH_ICON, OPEN_GRAPH_IMAGE, THEME_COLOR } from '../seo/site-meta'
 import { BRAND } from '#content'
 import { BEACON_PATH } from '../../shared/analytics/events'
 import type { PageViewProps } from './site-page'
 
-interface DocumentProps {
-  page: PageMeta & { path: string }
-  siteUrl: string
-  assets: PageAssets
+/** The HTML shell of every page; the inline style and scripts are each allowed by their sha256 in the CSP. */
+export function Document({
+  site,
+  assets,
+  path,
+  meta: { title, description },
+  bodyClassName,
+  robots,
+  jsonLd,
+  preloadImage,
+  children,
+}: PageViewProps & {
   bodyClassName?: string
   /** e.g. "noindex" for error pages: no canonical, no share tags. */
   robots?: string
   jsonLd?: JsonLd
   /** The page's largest first-screen image, fetched early and first (the LCP candidate). */
   preloadImage?: LinkHTMLAttributes<HTMLLinkElement>
-  /** Whether the page registers the service worker (client/site/register-service-worker.ts). */
-  serviceWorker?: boolean
-  /** Whether visits are counted: a browser without JavaScript then counts its page view by an image. */
-  counting?: boolean
   children: ReactNode
-}
-
-/** The Document of a page of the site's table, from its view props. */
-export const siteDocument = ({ site, assets, path, meta }: PageViewProps) => ({
-  page: { ...meta, path },
-  siteUrl: site.siteUrl,
-  assets,
-  serviceWorker: site.serviceWorker,
-  counting: site.counting,
-})
-
-/** The HTML shell of every page; the inline style and scripts are each allowed by their sha256 in the CSP. */
-export function Document({
-  page: { title, description, path },
-  siteUrl,
-  assets,
-  bodyClassName,
-  robots,
-  jsonLd,
-  preloadImage,
-  serviceWorker,
-  counting,
-  children,
-}: DocumentProps) {
-  const canonicalUrl = `${siteUrl}${path}`
-  const image = `${siteUrl}${OPEN_GRAPH_IMAGE.path}`
+}) {
+  // Only a page with scripts loads the site script (client/site/): it registers the service worker
+  // and, with counting on, counts the visit, which a browser without JavaScript counts by an image.
+  const siteScript = assets.loader !== undefined
+  const canonicalUrl = `${site.siteUrl}${path}`
+  const image = `${site.siteUrl}${OPEN_GRAPH_IMAGE.path}`
   const imageAlt = `${BRAND.name}: ${BRAND.tagline}`
   return (
-    <html lang="id" data-service-worker={serviceWorker ? 'on' : undefined}>
+    <html lang="id" data-service-worker={siteScript && site.serviceWorker ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +82,7 @@ export function Document({
       </head>
       <body className={bodyClassName}>
         {children}
-        {counting ? (
+        {siteScript && site.counting ? (
           <noscript>
             <img className="page-view-image" src={`${BEACON_PATH}?p=${path}`} alt="" width="1" height="1" />
           </noscript>

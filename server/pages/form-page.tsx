@@ -5,7 +5,7 @@ import { emptyValues, type FormValues } from '../../shared/validation/form-value
 import type { FieldErrors } from '../../shared/validation/validation-result'
 import type { FormIslandProps } from '../../client/forms/use-form-controller'
 import type { Island } from '../../client/hydrate-islands'
-import { Document, siteDocument } from './document'
+import { Document } from './document'
 import { placeIsland } from './island'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps, SitePage } from './site-page'
@@ -33,7 +33,7 @@ export function formPage<F extends string>(
   formIsland: Island<string, FormIslandProps<F>>,
 ): FormPage<F> {
   const page = (props: PageViewProps, { values, errors }: FilledForm<F>, draft: boolean) => (
-    <Document {...siteDocument(props)} bodyClassName="form-body">
+    <Document {...props} bodyClassName="form-body">
       <PlainLayout>
         <div className="form-page">
           <header className="page-intro">

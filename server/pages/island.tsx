@@ -3,17 +3,9 @@ import type { Island, IslandProps } from '../../client/hydrate-islands'
 
 /** The component that places one page's islands (its row's), tsc holding `name` and `props` to them. */
 export function islandPlacer<I extends Island<string, never>>(islands: readonly I[]) {
-  return function PlacedIsland<N extends I['name']>({
-    name,
-    props,
-  }: {
-    name: N
-    props: IslandProps<Extract<I, { name: N }>>
-  }) {
-    return placeIsland(
-      islands.find((island) => island.name === name)!,
-      props,
-    )
+  return function PlacedIsland<N extends I['name']>(placed: { name: N; props: IslandProps<Extract<I, { name: N }>> }) {
+    const island = islands.find(({ name }) => name === placed.name)!
+    return placeIsland(island, placed.props)
   }
 }
 

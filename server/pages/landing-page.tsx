@@ -1,9 +1,8 @@
-import { formatPhoneNumber, phoneHref } from '../../shared/landing/format-phone-number'
 import { UI_TEXT } from '../../shared/messages'
 import { CHAT_GREETING, PORTFOLIO, TESTIMONIALS } from '#content'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { professionalServiceJsonLd } from '../seo/json-ld'
-import { Document, siteDocument } from './document'
+import { Document } from './document'
 import type { PageViewProps } from './site-page'
 import { LandingIsland } from './landing/landing-island'
 import { About } from './landing/about'
@@ -21,23 +20,16 @@ export function LandingPage(props: PageViewProps) {
   const { site, assets } = props
   const { contact } = site
   const chatUrl = buildWhatsAppUrl(contact.whatsappNumber, CHAT_GREETING)
-  const headerContact = {
-    email: contact.email,
-    phoneDisplay: formatPhoneNumber(contact.whatsappNumber),
-    phoneHref: phoneHref(contact.whatsappNumber),
-    linkedinUrl: contact.linkedinUrl,
-    instagramUrl: contact.instagramUrl,
-  }
   return (
     <Document
-      {...siteDocument(props)}
+      {...props}
       jsonLd={professionalServiceJsonLd({ siteUrl: site.siteUrl, contact })}
       preloadImage={heroPhotoPreload(assets.images)}
     >
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}
       </a>
-      <LandingIsland name="SiteHeader" props={{ chatUrl, contact: headerContact }} />
+      <LandingIsland name="SiteHeader" props={{ chatUrl, contact }} />
       <main id="main" tabIndex={-1}>
         <Hero chatUrl={chatUrl} images={assets.images} />
         <About />

@@ -1,6 +1,6 @@
 import { BRAND } from '#content'
 import { KEPT_MONTHS } from '../analytics/store'
-import { Document, siteDocument } from './document'
+import { Document } from './document'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps } from './site-page'
 
@@ -17,7 +17,7 @@ export function PrivacyPage(props: PageViewProps) {
   const { counting } = props.site
   const { email } = props.site.contact
   return (
-    <Document {...siteDocument(props)}>
+    <Document {...props}>
       <PlainLayout>
         <article className="prose">
           <header className="page-intro">
@@ -64,7 +64,16 @@ export function PrivacyPage(props: PageViewProps) {
             dikirim ke server.
           </p>
 
-          {counting ? <CountingOn /> : <CountingOff />}
+          <h2>Statistik kunjungan</h2>
+          {counting ? (
+            <CountingOn />
+          ) : (
+            <p>
+              Saat ini situs tidak menghitung kunjungan sama sekali: halaman tidak mengirim data apa pun ke server kami
+              selain permintaan halaman itu sendiri, dan tidak ada yang disimpan. Jika pemilik situs menyalakannya,
+              halaman ini akan menjelaskan apa yang dihitung, dasarnya, dan berapa lama disimpan.
+            </p>
+          )}
           <h2>Pertanyaan</h2>
           <p>
             Ada pertanyaan tentang privasi Anda? Hubungi kami di <a href={`mailto:${email}`}>{email}</a>.
@@ -78,7 +87,6 @@ export function PrivacyPage(props: PageViewProps) {
 function CountingOn() {
   return (
     <>
-      <h2>Statistik kunjungan</h2>
       <p>
         Agar pemilik situs tahu layanan dan saluran mana yang bermanfaat, dan agar situs tetap cepat di ponsel, server
         kami menghitung:
@@ -115,19 +123,6 @@ function CountingOn() {
         tentang Pelindungan Data Pribadi): memahami dan memperbaiki layanan situs ini, dengan data seminimal mungkin.
         Jumlah gabungan disimpan selama {KEPT_MONTHS} bulan, lalu dihapus otomatis. Hanya pemilik situs yang dapat
         melihatnya, lewat halaman yang dilindungi kata sandi; data tidak dibagikan atau dijual.
-      </p>
-    </>
-  )
-}
-
-function CountingOff() {
-  return (
-    <>
-      <h2>Statistik kunjungan</h2>
-      <p>
-        Saat ini situs tidak menghitung kunjungan sama sekali: halaman tidak mengirim data apa pun ke server kami selain
-        permintaan halaman itu sendiri, dan tidak ada yang disimpan. Jika pemilik situs menyalakannya, halaman ini akan
-        menjelaskan apa yang dihitung, dasarnya, dan berapa lama disimpan.
       </p>
     </>
   )

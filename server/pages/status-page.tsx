@@ -21,9 +21,10 @@ export function StatusPage({ status, site, assets }: { status: StatusWithPage; s
     ) : null
   return (
     <Document
-      page={{ title: `${text.title} | ${BRAND.name}`, description: text.text, path: '/' }}
-      siteUrl={site.siteUrl}
+      site={site}
       assets={assets}
+      path="/"
+      meta={{ title: `${text.title} | ${BRAND.name}`, description: text.text }}
       robots="noindex"
     >
       <PlainLayout>

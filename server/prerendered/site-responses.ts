@@ -24,19 +24,9 @@ const FILE_CACHE_CONTROL = 'public, max-age=3600, no-transform'
 const JAVASCRIPT = 'text/javascript; charset=utf-8'
 
 /** Everything the server answers identically to every visitor, rendered for one calendar month. */
-export interface SiteResponses {
-  /** GET and HEAD answers by exact path. */
-  at: ReadonlyMap<string, PrerenderedResponse>
-  statusPages: ReadonlyMap<StatusWithPage, PrerenderedResponse>
-}
+export type SiteResponses = Awaited<ReturnType<typeof renderSiteResponses>>
 
-interface SiteResponseInputs {
-  site: SiteConfig
-  manifest: AssetManifest
-  headers: OutgoingHttpHeaders
-}
-
-export async function renderSiteResponses({ site, manifest, headers }: SiteResponseInputs): Promise<SiteResponses> {
+export async function renderSiteResponses(site: SiteConfig, manifest: AssetManifest, headers: OutgoingHttpHeaders) {
   const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
     prerenderedResponse(await text((await prerenderToNodeStream(element)).prelude), {
       type: 'text/html; charset=utf-8',
@@ -47,6 +37,7 @@ export async function renderSiteResponses({ site, manifest, headers }: SiteRespo
   const file = (body: string, type: string) =>
     prerenderedResponse(body, { type, cacheControl: FILE_CACHE_CONTROL, headers })
 
+  // GET and HEAD answers by exact path.
   const at = new Map<string, PrerenderedResponse>()
   const scripts = new Set<string>()
   for (const page of PAGES) {

@@ -38,9 +38,10 @@ const STOPPED_TIME = new Intl.DateTimeFormat('id-ID', {
 export function DashboardPage({ site, assets, range, today, report, stopped, invalidRange }: DashboardProps) {
   return (
     <Document
-      page={{ title: `${T.title} | ${BRAND.name}`, description: T.lead, path: OWNER_PATH }}
-      siteUrl={site.siteUrl}
+      site={site}
       assets={assets}
+      path={OWNER_PATH}
+      meta={{ title: `${T.title} | ${BRAND.name}`, description: T.lead }}
       robots="noindex"
       bodyClassName="dashboard-body"
     >

@@ -43,24 +43,14 @@ export function SectionHeading({ id, eyebrow, heading, text, align = 'center' }:
 }
 
 /** A list inside a section, named by the h3 above it. */
-export function TitledList({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string
-  title: string
-  className: string
-  children: ReactNode
-}) {
+export function TitledList(props: { id: string; title: string; className: string; children: ReactNode }) {
   return (
     <>
-      <h3 className="subheading" id={id}>
-        {title}
+      <h3 className="subheading" id={props.id}>
+        {props.title}
       </h3>
-      <ul className={className} aria-labelledby={id}>
-        {children}
+      <ul className={props.className} aria-labelledby={props.id}>
+        {props.children}
       </ul>
     </>
   )
