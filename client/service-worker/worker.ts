@@ -1,10 +1,11 @@
-import { BackgroundSyncPlugin } from 'workbox-background-sync'
+import { BackgroundSyncPlugin, type Queue } from 'workbox-background-sync'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
 import { BEACON_PATH } from '../../shared/analytics/events'
+import { jakartaDay } from '../../shared/analytics/jakarta-day'
 import { EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
 
 /** The list of what to precache, which the server puts before this script (server/prerendered/service-worker.ts). */
@@ -39,15 +40,33 @@ for (const [path, strategy] of KEPT_AS_SHOWN)
   )
 
 /**
- * The counting script's beacons (client/site/counting/), when counting is on: one that fails offline
- * waits in IndexedDB and is sent again once the browser is back online (Background Sync; at the
- * worker's next start where there is none), for a day at most. Sent once it succeeds, counted once.
+ * Sends what waits, oldest first, as Workbox does, but only what was sent on the day it is now in
+ * Jakarta: a day's visitors are told apart by that day's salt, deleted once the day is over, so a
+ * beacon of yesterday would count as a new visitor of today. It is dropped instead.
  */
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === BEACON_PATH,
-  new NetworkOnly({ plugins: [new BackgroundSyncPlugin('beacons', { maxRetentionTime: 24 * 60 })] }),
-  'POST',
-)
+async function sendSameDay({ queue }: { queue: Queue }): Promise<void> {
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    if (jakartaDay(entry.timestamp ?? 0) !== jakartaDay(Date.now())) continue
+    try {
+      await fetch(entry.request.clone())
+    } catch (error) {
+      await queue.unshiftRequest(entry)
+      throw error
+    }
+  }
+}
+
+/**
+ * Counting, when it is on: a page's image (GET) and the counting script's beacons (POST). One that
+ * fails offline waits in IndexedDB and is sent again once the browser is back online (Background
+ * Sync; at the worker's next start where there is none), the same day (WIB) or never. Sent once it
+ * succeeds, counted once.
+ */
+const counted = new NetworkOnly({
+  plugins: [new BackgroundSyncPlugin('beacons', { maxRetentionTime: 24 * 60, onSync: sendSameDay })],
+})
+for (const method of ['GET', 'POST'] as const)
+  registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === BEACON_PATH, counted, method)
 
 /** Offline, a certificate's card not kept yet is drawn empty: the page says beside it what it is. */
 setCatchHandler(async ({ url }) => {

@@ -1,5 +1,5 @@
 import { BRAND } from '#content'
-import { KEPT_MONTHS } from '../analytics/store'
+import { KEPT_MONTHS } from '../analytics/policy'
 import { Document } from './document'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps } from './site-page'
