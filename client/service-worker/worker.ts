@@ -1,12 +1,12 @@
-import { BackgroundSyncPlugin, type Queue } from 'workbox-background-sync'
+import { BackgroundSyncPlugin } from 'workbox-background-sync'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
 import { BEACON_PATH } from '../../shared/analytics/events'
-import { jakartaDay } from '../../shared/analytics/jakarta-day'
 import { EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
+import { sendSameDay } from './send-same-day'
 
 /** The list of what to precache, which the server puts before this script (server/prerendered/service-worker.ts). */
 declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
@@ -38,23 +38,6 @@ for (const [path, strategy] of KEPT_AS_SHOWN)
       url.origin === self.location.origin && request.destination === 'image' && path.test(url.pathname),
     strategy,
   )
-
-/**
- * Sends what waits, oldest first, as Workbox does, but only what was sent on the day it is now in
- * Jakarta: a day's visitors are told apart by that day's salt, deleted once the day is over, so a
- * beacon of yesterday would count as a new visitor of today. It is dropped instead.
- */
-async function sendSameDay({ queue }: { queue: Queue }): Promise<void> {
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    if (jakartaDay(entry.timestamp ?? 0) !== jakartaDay(Date.now())) continue
-    try {
-      await fetch(entry.request.clone())
-    } catch (error) {
-      await queue.unshiftRequest(entry)
-      throw error
-    }
-  }
-}
 
 /**
  * Counting, when it is on: a page's image (GET) and the counting script's beacons (POST). One that

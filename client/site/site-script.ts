@@ -1,5 +1,6 @@
 import type { countVisit } from './counting/count-visit'
 import { registerServiceWorker } from './register-service-worker'
+import { afterStartUp } from './start-up'
 
 /** The counting module's URL (client/site/counting/count-visit.ts), which the build puts in. */
 declare const COUNTING_SCRIPT: string
@@ -12,5 +13,5 @@ declare const COUNTING_SCRIPT: string
 registerServiceWorker()
 if (document.documentElement.dataset.counting === 'on')
   void import(COUNTING_SCRIPT)
-    .then((counting: { countVisit: typeof countVisit }) => counting.countVisit())
+    .then((counting: { countVisit: typeof countVisit }) => counting.countVisit(afterStartUp))
     .catch(() => {})

@@ -1,15 +1,16 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
 import { FORM_STEP_EVENT, type ChatPlacement, type FormStep } from '../../../shared/analytics/events'
-import { afterStartUp } from '../start-up'
+import type { afterStartUp } from '../start-up'
 import { sendBeacon } from './send-beacon'
 
 /**
  * Counts for the owner what follows on the page, whose view its image has counted
  * (server/pages/document.tsx): the site that sent the visitor, the chat buttons tapped, the form's
  * steps (which the form announces), the speed the visitor got. Nothing typed, no cookie, no
- * storage. A browser that asks for privacy (Global Privacy Control) is not counted.
+ * storage. A browser that asks for privacy (Global Privacy Control) is not counted. `whenStartedUp`
+ * is the site script's afterStartUp, handed over rather than built into this file a second time.
  */
-export function countVisit(): void {
+export function countVisit(whenStartedUp: typeof afterStartUp): void {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return
   const p = location.pathname
   const referrer = document.referrer && new URL(document.referrer).host
@@ -37,7 +38,7 @@ export function countVisit(): void {
   // A form that came alive before this script did (a slow fetch of it) announced its opening unheard:
   // an island is marked hydrated only after its own effects, the announcement among them, have run.
   if (document.querySelector('[data-island][data-hydrated] form')) sendBeacon({ e: 'form-open', p })
-  afterStartUp(() => {
+  whenStartedUp(() => {
     // Speed from here on, not before: nothing of counting competes with the page's start-up. The
     // paints and shifts are observed buffered, so none is missed.
     for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB])
