@@ -73,6 +73,7 @@ try {
 
   console.log('| Store | Page | ms (median of 5) | server memory grew (MB) |\n|---|---|---|---|')
   for (const [label, path] of [
+    ['empty', join(folder, 'empty.db')],
     ['one largest day', oneDay],
     [`${days} largest days`, fullPath],
   ] as const) {

@@ -101,6 +101,7 @@ export function storeReads(statement: (sql: string) => StatementSync) {
       for (let i = 0; i < daysIn(from, to); i += 1) {
         const day = addDays(from, i)
         for (const query of Object.values(perDay))
+          // A day's rows at once (a few thousand at most): two downloads at a time share these statements.
           for (const row of query.all(day) as unknown as Omit<DailyRow, 'day'>[]) yield { day, ...row }
       }
     },
