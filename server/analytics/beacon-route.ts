@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type Options } from 'express-rate-limit'
 import * as v from 'valibot'
 import { BeaconSchema, type Beacon } from '../../shared/analytics/beacon'
 import { BEACON_MAX_BYTES, BEACON_PATH } from '../../shared/analytics/events'
@@ -9,129 +9,87 @@ import { FORM_PAGES, PAGES } from '../pages/site-pages'
 import { visitorKey } from '../rate-limit'
 import type { Visit } from './classify-request'
 import type { Counter } from './counter'
-import {
-  ADDRESS_WINDOW_MS,
-  BEACONS_A_VISITOR,
-  CLIENTS_REMEMBERED,
-  EVENTS_AN_ADDRESS,
-  SPEED_MEASURES_A_PAGE_VIEW,
-} from './policy'
+import * as policy from './policy'
 import { isSameOrigin } from './same-origin'
-import { campaignValue, referrerSite } from './source'
+import { campaignOf, referrerSite } from './source'
 
 /** The image's answer: a transparent pixel, so the image is not drawn broken. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-
 const PAGE_PATHS = new Set(PAGES.map((page) => page.path))
 const FORM_FIELDS = new Map(FORM_PAGES.map((page) => [page.path, new Set<string>(page.form.names)]))
 
-/** What a request counts: its visit, and its event (the beacon's, or a page view for the image). */
-interface Counting {
-  visit: Visit
-  event: Beacon['e']
-}
-const countingOf = (res: Response) => res.locals.counting as Counting
+/** What a request counts: its visit, and its beacon (the counting script's, or the image's page view). */
+const countingOf = (res: Response) => res.locals.counting as { visit: Visit; beacon: Beacon }
 
 /**
- * The beacon route. GET: the image every page carries, which counts its view (with its campaign,
- * from its own URL, the image's Referer) once it has been shown, with JavaScript or without. POST:
- * a beacon of the counting script (JSON, one event). Only this site's pages count: another site's
- * gets 403. A bot, a browser sending Sec-GPC, a page the browser only prepares, a stopped store, a
- * page not in the page table: answered as usual, nothing counted. One address adds at most so many
- * of each event in ten minutes, one visitor so many beacons (policy.ts): past that, the image is
- * still answered and a beacon gets 429, and nothing is counted. A bad beacon is 400. Every answer
- * waits for the request's body; nothing here answers 5xx, and no body is logged.
+ * The beacon route. GET: the image every page carries, which counts its view once it is shown (its
+ * campaign from its own URL, the image's Referer), with JavaScript or without. POST: a beacon of the
+ * counting script (JSON, one event; a bad one is 400). Another site's page gets 403. A bot, Sec-GPC, a
+ * page the browser only prepares, a stopped store, a page not in the page table: answered as usual,
+ * nothing counted. One address adds at most so many of each event in ten minutes, one visitor so many
+ * beacons (policy.ts): past that, the image is answered all the same, a beacon gets 429, and nothing
+ * is counted. Every answer waits for the request's body; nothing here answers 5xx or logs a body.
  */
-export function beaconRoute(counter: Counter, { eventsAnAddress = EVENTS_AN_ADDRESS } = {}): Router {
-  const router = Router({ caseSensitive: true, strict: true })
-  const answer = (req: Request, res: Response) =>
-    afterBody(req, () => (req.method === 'GET' ? void res.type('gif').send(PIXEL) : void res.status(204).end()))
-  const sameOrigin: RequestHandler = (req, res, next) => {
+export function beaconRoute(counter: Counter, { eventsAnAddress = policy.EVENTS_AN_ADDRESS } = {}): Router {
+  /** The image is drawn (a pixel) unless refused; a beacon gets its status alone. */
+  const answer = (req: Request, res: Response, status = 204) =>
+    afterBody(req, () => {
+      if (req.method === 'GET' && [204, 429].includes(status)) res.type('gif').send(PIXEL)
+      else res.status(status).end()
+    })
+  const counted: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store')
-    if (isSameOrigin(req)) return next()
-    afterBody(req, () => void res.status(403).end())
+    if (!isSameOrigin(req)) return answer(req, res, 403)
+    const beacon = req.method === 'POST' ? parseBeacon(req.body) : imageBeacon(req)
+    if (!beacon && req.method === 'POST') return answer(req, res, 400)
+    const visit = beacon && PAGE_PATHS.has(beacon.p) ? counter.visitOf(req) : undefined
+    if (!visit) return answer(req, res)
+    res.locals.counting = { visit, beacon }
+    next()
   }
-  /** The visit and event a request counts, or its answer at once when it counts nothing. */
-  const visit =
-    (eventOf: (req: Request, res: Response) => Beacon['e'] | undefined): RequestHandler =>
-    (req, res, next) => {
-      const event = eventOf(req, res)
-      const visit = event && counter.visitOf(req)
-      if (!visit) return answer(req, res)
-      res.locals.counting = { visit, event } satisfies Counting
-      next()
-    }
-  const limited = (
-    name: string,
-    limit: (res: Response) => number,
-    keyOf: (req: Request, counting: Counting) => string,
-  ): RequestHandler =>
+  const limited = (options: Partial<Options>) =>
     rateLimit({
-      windowMs: ADDRESS_WINDOW_MS,
-      limit: (_req, res) => limit(res),
-      identifier: name,
-      keyGenerator: (req, res) => keyOf(req, countingOf(res)),
-      store: new BoundedMemoryStore(CLIENTS_REMEMBERED),
-      handler: (req, res) =>
-        req.method === 'GET' ? answer(req, res) : afterBody(req, () => void res.status(429).end()),
+      windowMs: policy.ADDRESS_WINDOW_MS,
+      store: new BoundedMemoryStore(policy.CLIENTS_REMEMBERED),
+      handler: (req, res) => answer(req, res, 429),
       standardHeaders: false,
       legacyHeaders: false,
       validate: { keyGeneratorIpFallback: false },
+      ...options,
     })
   const limits = [
     // Per address, whatever the headers say: a client cannot become more clients by changing its User-Agent.
-    limited(
-      'beacon-address',
-      (res) => eventsAnAddress * (countingOf(res).event === 'vital' ? SPEED_MEASURES_A_PAGE_VIEW : 1),
-      (req, { event }) => `${visitorKey(req.ip)} ${event}`,
-    ),
+    limited({
+      identifier: 'beacon-address',
+      limit: (_req, res) =>
+        eventsAnAddress * (countingOf(res).beacon.e === 'vital' ? policy.SPEED_MEASURES_A_PAGE_VIEW : 1),
+      keyGenerator: (req, res) => `${visitorKey(req.ip)} ${countingOf(res).beacon.e}`,
+    }),
     // Per visitor of the day (their hash): many phones share one address behind a carrier's NAT.
-    limited(
-      'beacon-visitor',
-      () => BEACONS_A_VISITOR,
-      (_req, { visit }) => visit.visitor.toString('base64'),
-    ),
+    limited({
+      identifier: 'beacon-visitor',
+      limit: policy.BEACONS_A_VISITOR,
+      keyGenerator: (_req, res) => countingOf(res).visit.visitor.toString('base64'),
+    }),
   ]
-  const readBody = express.text({ type: () => true, limit: BEACON_MAX_BYTES, inflate: false })
-  const parsed: RequestHandler = (req, res, next) => {
-    res.locals.beacon = parseBeacon(req.body)
-    if (res.locals.beacon) return next()
-    res.status(400).end()
-  }
-
-  router.get(BEACON_PATH, sameOrigin, visit(pageOf), ...limits, (req, res) => {
-    // Express answers HEAD here too: a browser showing the image asks with GET, only that counts.
-    if (req.method === 'GET') counter.pageView(countingOf(res).visit, String(req.query.p), sourceOfImage(req))
+  const count: RequestHandler = (req, res) => {
+    countBeacon(counter, countingOf(res), req.headers.host)
     answer(req, res)
-  })
-  router.post(
-    BEACON_PATH,
-    readBody,
-    sameOrigin,
-    parsed,
-    visit((_req, res) => beaconOf(res).e),
-    ...limits,
-    (req, res) => {
-      count(counter, countingOf(res).visit, beaconOf(res), req.headers.host)
-      answer(req, res)
-    },
-  )
+  }
   const refused: ErrorRequestHandler = (error: { status?: number }, req, res, _next) =>
-    afterBody(req, () => void res.status(error.status && error.status < 500 ? error.status : 400).end())
+    answer(req, res, error.status && error.status < 500 ? error.status : 400)
+
+  const router = Router({ caseSensitive: true, strict: true })
+  router.get(BEACON_PATH, counted, ...limits, count)
+  const readBody = express.text({ type: () => true, limit: BEACON_MAX_BYTES, inflate: false })
+  router.post(BEACON_PATH, readBody, counted, ...limits, count)
   router.use(BEACON_PATH, refused)
   return router
 }
 
-const beaconOf = (res: Response) => res.locals.beacon as Beacon
-
-/** A page view, when the image is one of the site's pages'. */
-function pageOf(req: Request): 'pageview' | undefined {
-  return typeof req.query.p === 'string' && PAGE_PATHS.has(req.query.p) ? 'pageview' : undefined
-}
-
 const BeaconJson = v.pipe(v.string(), v.parseJson(), BeaconSchema)
 
-/** A beacon of one of the site's pages, a form's steps from its page naming its fields only; else undefined. */
+/** A beacon, a form's steps naming its own fields only; else undefined. */
 function parseBeacon(body: unknown): Beacon | undefined {
   const result = v.safeParse(BeaconJson, body)
   if (!result.success) return undefined
@@ -142,19 +100,25 @@ function parseBeacon(body: unknown): Beacon | undefined {
   return beacon
 }
 
-function count(counter: Counter, visit: Visit, beacon: Beacon, host: string | undefined) {
+/** The image's page view, its campaign from the page's URL; none for HEAD, which no page shows. */
+function imageBeacon(req: Request): Beacon | undefined {
+  if (req.method !== 'GET' || typeof req.query.p !== 'string') return undefined
+  const utm = (name: string) => URL.parse(req.headers.referer ?? '')?.searchParams.get(`utm_${name}`) ?? undefined
+  return { e: 'pageview', p: req.query.p, s: utm('source'), m: utm('medium'), c: utm('campaign') }
+}
+
+function countBeacon(counter: Counter, { visit, beacon }: ReturnType<typeof countingOf>, host: string | undefined) {
   const { p: page } = beacon
-  if (!PAGE_PATHS.has(page)) return
+  const referral = (from: string | undefined) => {
+    const site = referrerSite(from, host)
+    if (site) counter.referral(visit, site)
+  }
   switch (beacon.e) {
     case 'pageview':
-      return counter.pageView(visit, page, {
-        site: referrerSite(beacon.r, host),
-        campaign: { source: campaignValue(beacon.s), medium: campaignValue(beacon.m), name: campaignValue(beacon.c) },
-      })
-    case 'referral': {
-      const site = referrerSite(beacon.r, host)
-      return site ? counter.referral(visit, site) : undefined
-    }
+      counter.pageView(visit, page, campaignOf({ source: beacon.s, medium: beacon.m, name: beacon.c }))
+      return referral(beacon.r) // an earlier release's script names it in its page view
+    case 'referral':
+      return referral(beacon.r)
     case 'vital':
       return counter.speed(visit, page, beacon.n, beacon.v)
     case 'chat':
@@ -165,11 +129,4 @@ function count(counter: Counter, visit: Visit, beacon: Beacon, host: string | un
     default:
       return counter.event(visit, page, beacon.e)
   }
-}
-
-/** A page's campaign from its own URL, which the image's Referer is; none when a browser sends no Referer. */
-function sourceOfImage(req: Request) {
-  const query = URL.parse(req.headers.referer ?? '')?.searchParams
-  const utm = (name: string) => campaignValue(query?.get(`utm_${name}`) ?? undefined)
-  return { campaign: { source: utm('source'), medium: utm('medium'), name: utm('campaign') } }
 }

@@ -14,47 +14,45 @@ export interface Stopped {
   reason: string
 }
 
-/** Where a page view came from: another site, and the landing URL's campaign. */
-export interface Source {
-  site: string
-  campaign: { source: string; medium: string; name: string }
-}
-
 interface CounterOptions {
   /** ANALYTICS_DB. */
   path: string
   now: () => Date
   /** Test seam: how the store is opened. */
   open?: (path: string) => AnalyticsStore
-  /** Where its lines go (console.error in production). */
   log?: (line: string) => void
 }
 
 export type Counter = ReturnType<typeof startCounter>
 
+const reasonOf = (error: unknown) => {
+  const { errstr, message } = (error ?? {}) as { errstr?: string; message?: string }
+  return errstr ?? message ?? 'unknown error'
+}
+
 /**
- * Counting in one process: what a visit counts goes to a tally in memory, written to the store every
- * 10 s and when the process stops. Whatever the store does, nothing here throws to a request:
- * - locked by another writer: the batch waits for the next flush, counting goes on;
+ * Counting in one process: a visit's counts go to a tally in memory, written to the store every 10 s
+ * and as the process exits. Nothing here throws to a request, whatever the store does:
+ * - locked by another writer: what could not be written waits for the next flush, counting goes on;
  * - failed (missing, read-only, full, corrupt): counting stops with one line in the log, what was
- *   counted is kept, and the store is opened again every 30 s until a write succeeds; then counting
- *   resumes, and the time it was stopped is recorded for the dashboard.
- * The day after a day ends (Asia/Jakarta), at DAY_CLOSES_AFTER_MS past midnight, its salt and
- * visitor hashes are deleted from the store and its WAL file, and forgotten here.
+ *   counted is kept, the store is opened again every 30 s until a write succeeds; then counting
+ *   resumes, and the stop is recorded for the dashboard.
+ * A day closes DAY_CLOSES_AFTER_MS after its midnight (WIB): its salt and hashes leave the store.
  */
 export function startCounter({ path, now, open = openStore, log = console.error }: CounterOptions) {
   const tally = createTally()
   let store: AnalyticsStore | undefined
   let stopped: Stopped | undefined
   const salts = new Map<Day, Buffer>()
-  /** The first open day, up to which the store has been closed and checkpointed. */
+  /** The first open day: up to it, the store has been closed and checkpointed. */
   let closedBefore: Day | undefined
+  /** The batch being written now, which a process that exits meanwhile writes at once. */
+  let inFlight: Batch | undefined
   let flushing: Promise<void> | undefined
 
   function fail(error: unknown) {
-    const { errstr, message } = (error ?? {}) as { errstr?: string; message?: string }
     if (!stopped) {
-      stopped = { since: now(), reason: errstr ?? message ?? 'unknown error' }
+      stopped = { since: now(), reason: reasonOf(error) }
       log(`analytics: counting stopped, the store at ${path} failed: ${stopped.reason}`)
     }
     try {
@@ -65,101 +63,82 @@ export function startCounter({ path, now, open = openStore, log = console.error 
     store = undefined
   }
 
-  /** The batch being written now, which a process that exits meanwhile writes at once. */
-  let inFlight: Batch | undefined
-  async function writeTally(current: AnalyticsStore) {
-    const batch = (inFlight = tally.take())
-    try {
-      await current.write(batch)
-    } finally {
-      inFlight = undefined
-      tally.restore(batch) // what was not written: `write` leaves only that in the batch
-    }
-    const open = jakartaDay(now().getTime() - DAY_CLOSES_AFTER_MS)
-    if (closedBefore !== open && (await current.closeDaysBefore(open))) closedBefore = open
-    for (const day of salts.keys()) if (day < open) salts.delete(day)
-    if (stopped) {
-      await current.recordGap({ since: stopped.since, until: now() })
-      log(`analytics: counting resumed, it had stopped at ${stopped.since.toISOString()}`)
-      stopped = undefined
-    }
-  }
-
-  /** Writes the tally (the store opened again first, after a failure); never throws. */
   async function writeOnce(): Promise<void> {
     try {
-      store ??= open(path)
-      await writeTally(store)
+      const current = (store ??= open(path))
+      const batch = (inFlight = tally.take())
+      try {
+        await current.write(batch)
+      } finally {
+        inFlight = undefined
+        tally.restore(batch) // what was not written: `write` leaves only that in the batch
+      }
+      const firstOpen = jakartaDay(now().getTime() - DAY_CLOSES_AFTER_MS)
+      if (closedBefore !== firstOpen && (await current.closeDaysBefore(firstOpen))) closedBefore = firstOpen
+      for (const day of salts.keys()) if (day < firstOpen) salts.delete(day)
+      if (stopped) {
+        await current.recordGap({ since: stopped.since, until: now() })
+        log(`analytics: counting resumed, it had stopped at ${stopped.since.toISOString()}`)
+        stopped = undefined
+      }
     } catch (error) {
       if (!isBusy(error)) fail(error)
     }
   }
-  /** Writes what was counted until now, after the write under way, if any. */
+  /** Writes what was counted until now, after the write under way, if any; never throws. */
   async function flush(): Promise<void> {
     while (flushing) await flushing
     flushing = writeOnce().finally(() => (flushing = undefined))
     return flushing
   }
 
-  const reopen = setInterval(() => void (stopped && flush()), REOPEN_AFTER_MS)
-  const timer = setInterval(() => void (!stopped && flush()), FLUSH_INTERVAL_MS)
-  for (const interval of [reopen, timer]) interval.unref()
+  const timers = [
+    setInterval(() => void (!stopped && flush()), FLUSH_INTERVAL_MS),
+    setInterval(() => void (stopped && flush()), REOPEN_AFTER_MS),
+  ]
+  for (const timer of timers) timer.unref()
   void flush()
 
+  /** The day's salt, or none while counting is stopped or the store busy (that request is not counted). */
   function saltOf(day: Day): Buffer | undefined {
     if (!store || stopped) return undefined
     try {
-      let salt = salts.get(day)
-      if (!salt) salts.set(day, (salt = store.saltOf(day)))
-      return salt
+      if (!salts.has(day)) salts.set(day, store.saltOf(day))
+      return salts.get(day)
     } catch (error) {
-      if (!isBusy(error)) fail(error) // busy: this request goes uncounted, the next asks again
+      if (!isBusy(error)) fail(error)
       return undefined
     }
   }
 
   const event = (visit: Visit, page: string, name: string, detail = '') =>
-    tally.event({ day: visit.day, page, event: name, detail, device: visit.device })
+    tally.count('events', { day: visit.day, page, event: name, detail, device: visit.device })
 
   return {
     /** The visit a request belongs to (classify-request.ts), or undefined, also while counting is stopped. */
     visitOf: (req: IncomingMessage & { ip?: string | undefined }): Visit | undefined =>
       classifyRequest(req, now(), saltOf),
-
     event,
-
-    /** A page shown: a page view, one of the day's visitors, and where they came from. */
-    pageView(visit: Visit, page: string, source: Partial<Source> = {}) {
+    /** A page shown: a page view, one of the day's visitors, and its campaign (source.ts), if any. */
+    pageView(visit: Visit, page: string, campaign = '') {
       event(visit, page, 'pageview')
       tally.visitor(visit.day, visit.visitor)
-      if (source.site) tally.referrer({ day: visit.day, site: source.site })
-      const { campaign } = source
-      if (campaign && (campaign.source || campaign.medium || campaign.name))
-        tally.campaign({ day: visit.day, ...campaign })
+      if (campaign) tally.source(visit.day, 'campaign', campaign)
     },
-
     /** The site that sent a visitor, told by the page's script (which the page's image cannot know). */
-    referral: (visit: Visit, site: string) => tally.referrer({ day: visit.day, site }),
-
+    referral: (visit: Visit, site: string) => tally.source(visit.day, 'referrer', site),
     /** A submit refused: once, and once for each field that failed (by its name, never its value). */
     refused(visit: Visit, page: string, fields: readonly string[], detail = '') {
       event(visit, page, 'form-refused', detail)
       for (const field of new Set(fields)) event(visit, page, 'field-refused', field)
     },
-
-    speed(visit: Visit, page: string, metric: Vital, value: number) {
-      tally.speed({ day: visit.day, page, device: visit.device, metric, bucket: bucketOf(metric, value) })
-    },
+    speed: (visit: Visit, page: string, metric: Vital, value: number) =>
+      tally.count('speed', { day: visit.day, page, device: visit.device, metric, bucket: bucketOf(metric, value) }),
 
     stopped: (): Stopped | undefined => stopped,
-
-    /** Writes what was counted until now; never throws. */
     flush,
     /** Resolves once no write is under way. */
-    idle: async (): Promise<void> => {
-      await flushing
-    },
-
+    idle: async (): Promise<void> => void (await flushing),
     /** The store to read from, this process's tally written to it first, or undefined when it cannot be read. */
     async reading(): Promise<AnalyticsStore | undefined> {
       await flush()
@@ -168,15 +147,13 @@ export function startCounter({ path, now, open = openStore, log = console.error 
 
     /** As the process exits (synchronously, nothing else runs any more): what was counted written, the store closed. */
     close() {
-      clearInterval(timer)
-      clearInterval(reopen)
+      for (const timer of timers) clearInterval(timer)
       try {
         store ??= open(path)
         for (const batch of [inFlight, tally.take()]) if (batch) store.writeAtExit(batch)
         store.close()
       } catch (error) {
-        const { errstr, message } = (error ?? {}) as { errstr?: string; message?: string }
-        log(`analytics: the last counts could not be written to ${path}: ${errstr ?? message ?? 'unknown error'}`)
+        log(`analytics: the last counts could not be written to ${path}: ${reasonOf(error)}`)
       }
       store = undefined
     },

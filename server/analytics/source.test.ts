@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { campaignValue, referrerSite } from './source'
+import { campaignOf, campaignValue, referrerSite } from './source'
 
 it.each([
   ['Instagram', 'instagram'],
@@ -26,4 +26,12 @@ it.each([
   [undefined, ''],
 ])('a visitor sent by %j is counted as from %j', (host, site) => {
   expect(referrerSite(host, 'nusakode.example')).toBe(site)
+})
+
+it.each([
+  [{ source: 'Instagram', medium: 'bio', name: undefined }, 'instagram / bio / –'],
+  [{ source: 'x;=1+1;' }, 'x11 / – / –'],
+  [{ source: ' ', medium: '', name: '!!' }, ''],
+])('the campaign %j is counted as %j', (utm, counted) => {
+  expect(campaignOf(utm)).toBe(counted)
 })

@@ -20,6 +20,19 @@ export function campaignValue(value: string | undefined): string {
 }
 
 /**
+ * A landing URL's campaign as counted: its three values reduced (campaignValue), as
+ * "source / medium / name", a missing one "–"; '' for none at all.
+ */
+export function campaignOf(utm: {
+  source?: string | undefined
+  medium?: string | undefined
+  name?: string | undefined
+}) {
+  const values = [utm.source, utm.medium, utm.name].map(campaignValue)
+  return values.some(Boolean) ? values.map((value) => value || '–').join(' / ') : ''
+}
+
+/**
  * The site that sent a visitor, as counted: its registrable domain by the Public Suffix List (tldts),
  * so l.instagram.com and www.instagram.com are both instagram.com, google.co.id stays itself, and a
  * port or a subdomain made up for each request adds nothing; an address or a bare name is itself.

@@ -69,8 +69,7 @@ describe('the store', () => {
     await store.write(
       batchOf({
         events: [eventRow({ day: old }), eventRow({ day: '2024-10-27' })],
-        referrers: [{ day: old, site: 'instagram.com', count: 1 }],
-        campaigns: [{ day: old, source: 'ig', medium: '', name: '', count: 1 }],
+        sources: [{ day: old, kind: 'referrer', value: 'instagram.com', count: 1 }],
         speed: [{ day: old, page: '/', device: 'ponsel', metric: 'LCP', bucket: 3, count: 1 }],
       }),
     )
@@ -85,16 +84,18 @@ describe('the store', () => {
   it(`keeps ${VALUES_A_DAY} referring sites and campaigns a day, whichever process wrote them, and counts the rest as “lainnya”`, async () => {
     const path = storePath()
     const [one, other] = [openStore(path), openStore(path)]
-    const sites = Array.from({ length: 400 }, (_, i) => ({ day: DAY, site: `situs-${i}.example`, count: 1 }))
-    await one.write(batchOf({ referrers: sites.slice(0, 200) }))
-    await other.write(batchOf({ referrers: [...sites.slice(200), { day: DAY, site: 'situs-0.example', count: 1 }] }))
-    const stored = rowsOf(path, `SELECT site, count FROM referrers WHERE day = '${DAY}'`) as {
-      site: string
-      count: number
-    }[]
+    const sites = Array.from({ length: 400 }, (_, i) => ({
+      day: DAY,
+      kind: 'referrer',
+      value: `situs-${i}.example`,
+      count: 1,
+    }))
+    await one.write(batchOf({ sources: sites.slice(0, 200) }))
+    await other.write(batchOf({ sources: [...sites.slice(200), { ...sites[0]!, count: 1 }] }))
+    const stored = rowsOf(path, `SELECT value, count FROM sources WHERE day = '${DAY}'`)
     expect(stored).toHaveLength(VALUES_A_DAY + 1)
-    expect(stored).toContainEqual({ site: 'situs-0.example', count: 2 })
-    expect(stored).toContainEqual({ site: OTHER, count: 400 - VALUES_A_DAY })
+    expect(stored).toContainEqual({ value: 'situs-0.example', count: 2 })
+    expect(stored).toContainEqual({ value: OTHER, count: 400 - VALUES_A_DAY })
   })
 
   it('holds at most 5,764 rows on the largest day a client can make, and the next day starts empty', async () => {
@@ -102,7 +103,7 @@ describe('the store', () => {
     const store = openStore(path)
     await store.write(largestDay(DAY))
     const rowsOfDay = (day: string) =>
-      ['events', 'referrers', 'campaigns', 'speed', 'visitors'].reduce(
+      ['events', 'sources', 'speed', 'visitors'].reduce(
         (sum, table) =>
           sum + (rowsOf(path, `SELECT COUNT(*) AS n FROM ${table} WHERE day = '${day}'`)[0] as { n: number }).n,
         0,
@@ -149,7 +150,7 @@ describe('the store', () => {
     expect(total(store.events(DAY, DAY))).toBe(1)
   })
 
-  it('reads the figures an earlier release wrote in one table into its tables, caps applied, and drops that table once it is empty', async () => {
+  it('moves the figures an earlier release wrote in one table into its tables when it first opens the store, caps applied', async () => {
     const path = storePath()
     const db = new DatabaseSync((openStore(path).close(), path))
     db.exec(`CREATE TABLE counts (
@@ -163,20 +164,19 @@ describe('the store', () => {
     for (let i = 0; i < 60; i += 1) insert.run(DAY, '/', 'pageview', '', `situs-${i}.example`, '', '', '', 'desktop', 1)
     db.close()
     const store = openStore(path)
-    await store.write(batchOf({}))
     expect(store.events(DAY, DAY)).toEqual([
       { page: '/', event: 'chat', detail: 'hero', count: 2 },
       { page: '/', event: 'pageview', detail: '', count: 63 },
     ])
-    expect(store.referrers(DAY, DAY, 100)).toEqual(
+    const sources = rowsOf(path, `SELECT kind, value, count FROM sources WHERE day = '${DAY}'`)
+    expect(sources).toEqual(
       expect.arrayContaining([
-        { key: 'instagram.com', count: 3 },
-        { key: OTHER, count: 11 },
+        { kind: 'referrer', value: 'instagram.com', count: 3 },
+        { kind: 'referrer', value: OTHER, count: 11 },
+        { kind: 'campaign', value: 'instagram / bio / –', count: 3 },
       ]),
     )
-    expect(store.referrers(DAY, DAY, 100)).toHaveLength(VALUES_A_DAY + 1)
-    expect(store.campaigns(DAY, DAY)).toEqual([{ key: 'instagram / bio / –', count: 3 }])
-    await store.closeDaysBefore(DAY)
+    expect(sources).toHaveLength(VALUES_A_DAY + 2)
     expect(rowsOf(path, "SELECT name FROM sqlite_master WHERE name IN ('counts', 'day_campaign')")).toEqual([])
   })
 })

@@ -9,9 +9,9 @@ const DAY = '2026-11-27'
 describe('the tally', () => {
   it('counts each time an event happens, in one row however often', () => {
     const tally = createTally()
-    tally.event(pageView)
-    tally.event(pageView)
-    tally.event({ ...pageView, device: 'desktop' })
+    tally.count('events', pageView)
+    tally.count('events', pageView)
+    tally.count('events', { ...pageView, device: 'desktop' })
     expect(tally.take().events).toEqual([
       { ...pageView, count: 2 },
       { ...pageView, device: 'desktop', count: 1 },
@@ -27,23 +27,24 @@ describe('the tally', () => {
   it('keeps 50 referring sites and campaigns a day, and counts the rest as “lainnya”', () => {
     const tally = createTally()
     for (let i = 0; i < 400; i += 1) {
-      tally.referrer({ day: DAY, site: `situs-${i}.example` })
-      tally.campaign({ day: DAY, source: `sumber-${i}`, medium: '', name: '' })
+      tally.source(DAY, 'referrer', `situs-${i}.example`)
+      tally.source(DAY, 'campaign', `sumber-${i} / – / –`)
     }
-    tally.referrer({ day: DAY, site: 'situs-0.example' })
-    const { referrers, campaigns } = tally.take()
-    expect(referrers).toHaveLength(VALUES_A_DAY + 1)
-    expect(referrers).toContainEqual({ day: DAY, site: 'situs-0.example', count: 2 })
-    expect(referrers).toContainEqual({ day: DAY, site: OTHER, count: 400 - VALUES_A_DAY })
-    expect(campaigns).toContainEqual({ day: DAY, source: OTHER, medium: OTHER, name: OTHER, count: 400 - VALUES_A_DAY })
+    tally.source(DAY, 'referrer', 'situs-0.example')
+    const { sources } = tally.take()
+    const of = (kind: string) => sources.filter((row) => row.kind === kind)
+    expect(of('referrer')).toHaveLength(VALUES_A_DAY + 1)
+    expect(of('referrer')).toContainEqual({ day: DAY, kind: 'referrer', value: 'situs-0.example', count: 2 })
+    expect(of('referrer')).toContainEqual({ day: DAY, kind: 'referrer', value: OTHER, count: 400 - VALUES_A_DAY })
+    expect(of('campaign')).toContainEqual({ day: DAY, kind: 'campaign', value: OTHER, count: 400 - VALUES_A_DAY })
   })
 
   it('forgets what it gave, and takes back what could not be written, added to what was counted since', () => {
     const tally = createTally()
-    tally.event(pageView)
+    tally.count('events', pageView)
     const unwritten = tally.take()
     expect(tally.size).toBe(0)
-    tally.event(pageView)
+    tally.count('events', pageView)
     tally.restore(unwritten)
     expect(tally.take().events).toEqual([{ ...pageView, count: 2 }])
   })

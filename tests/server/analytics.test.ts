@@ -213,12 +213,12 @@ describe('without JavaScript', () => {
 })
 
 describe('a hostile client, from one address', () => {
-  /** The rows of a table the store holds for the test's day, every process's counts written first. */
-  async function rowsOf(target: CountingApp, table: string) {
+  /** The rows of referring sites the store holds for the test's day, every process's counts written first. */
+  async function referrerRows(target: CountingApp) {
     await figuresOf(target)
     const reader = new DatabaseSync(target.storePath, { readOnly: true })
     onTestFinished(() => reader.close())
-    return reader.prepare(`SELECT * FROM ${table} WHERE day = '2026-11-27'`).all()
+    return reader.prepare("SELECT * FROM sources WHERE day = '2026-11-27' AND kind = 'referrer'").all()
   }
 
   it('naming 400 made-up referring sites leaves at most 51 rows of them for the day', async () => {
@@ -229,7 +229,7 @@ describe('a hostile client, from one address', () => {
         204,
       )
     }
-    expect(await rowsOf(fresh, 'referrers')).toHaveLength(51)
+    expect(await referrerRows(fresh)).toHaveLength(51)
   })
 
   it('with 300 User-Agents adds at most 100 page views in ten minutes, and is served all the same', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hashPassword } from '../../server/analytics/owner-password'
-import { emptyBatch, type Batch, type EventCount } from '../../server/analytics/figures'
+import { emptyBatch, type Batch, type Count } from '../../server/analytics/figures'
 import { DEVICE_CLASSES } from '../../server/analytics/device-class'
 import { bucketOf } from '../../server/analytics/speed-histogram'
 import { FORM_PAGES, PAGES } from '../../server/pages/site-pages'
@@ -28,7 +28,7 @@ export function storeFolder(): { path: string; remove: () => void } {
 }
 
 /** One event row of the store: a page view of / from a phone on 27 November 2026, unless told otherwise. */
-export const eventRow = (fields: Partial<EventCount> = {}): EventCount => ({
+export const eventRow = (fields: Partial<Count<'events'>> = {}): Count<'events'> => ({
   day: '2026-11-27',
   page: '/',
   event: 'pageview',
@@ -76,8 +76,8 @@ export function largestDay(day: string): Batch {
     }
   }
   for (let i = 0; i < 400; i += 1) {
-    batch.referrers.push({ day, site: `situs-${i}.example`, count: 1 })
-    batch.campaigns.push({ day, source: `sumber-${i}`, medium: `media-${i}`, name: `kampanye-${i}`, count: 1 })
+    batch.sources.push({ day, kind: 'referrer', value: `situs-${i}.example`, count: 1 })
+    batch.sources.push({ day, kind: 'campaign', value: `sumber-${i} / media-${i} / kampanye-${i}`, count: 1 })
   }
   return batch
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_FORM } from '../../../shared/forms/order-form'
 import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
 import { batchOf, eventRow } from '../../../tests/support/analytics'
-import type { EventCount } from '../figures'
+import type { Count } from '../figures'
 import { bucketOf } from '../speed-histogram'
 import { createStore } from '../store'
 import { rangeFromQuery } from './date-range'
@@ -13,7 +13,7 @@ const range = rangeFromQuery({ from: '2026-11-21', to: '2026-11-27' }, '2026-11-
 const ORDER = ORDER_FORM.path
 const on =
   (day: string) =>
-  (page: string, event: string, count: number, fields: Partial<EventCount> = {}) =>
+  (page: string, event: string, count: number, fields: Partial<Count<'events'>> = {}) =>
     eventRow({ day, page, event, count, ...fields })
 const [today, before] = [on('2026-11-27'), on('2026-11-20')]
 const visitorsOf = (day: string, count: number) =>
@@ -42,8 +42,10 @@ beforeAll(async () => {
         before('/', 'pageview', 50),
         before(ORDER, 'form-handoff', 2, { detail: 'window' }),
       ],
-      referrers: [{ day: '2026-11-27', site: 'instagram.com', count: 30 }],
-      campaigns: [{ day: '2026-11-27', source: 'instagram', medium: 'bio', name: '', count: 30 }],
+      sources: [
+        { day: '2026-11-27', kind: 'referrer', value: 'instagram.com', count: 30 },
+        { day: '2026-11-27', kind: 'campaign', value: 'instagram / bio / –', count: 30 },
+      ],
       speed: [200, 300, 400, 2600].map((lcp) => ({
         day: '2026-11-27',
         page: '/',
