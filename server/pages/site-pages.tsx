@@ -36,6 +36,8 @@ const SITE_PAGES = {
 } satisfies Record<string, SitePage>
 
 export type PageId = keyof typeof SITE_PAGES
+/** The ids of the pages that carry a form. */
+export type FormPageId = { [Id in PageId]: (typeof SITE_PAGES)[Id] extends { form: unknown } ? Id : never }[PageId]
 
 /**
  * The pages, each with its id and its title: the content's, else its own. Read when a page is

@@ -38,10 +38,11 @@ async function added(target: TestApp, act: () => Promise<unknown>) {
   const before = (await figuresOf(target)).totals
   await act()
   const after = (await figuresOf(target)).totals
-  return Object.fromEntries(Object.keys(after).map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]))
+  const keys = Object.keys(after) as (keyof typeof after)[]
+  return Object.fromEntries(keys.map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]))
 }
 const PAGE_VIEW = { e: 'pageview', p: '/' }
-/** The page's image, as a browser asks for it showing `path` at `pageUrl`. */
+/** The page's image, as a browser asks for it showing `path`. */
 const image = (target: TestApp, path: string, headers: Record<string, string> = {}) =>
   target
     .request()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DASHBOARD_TEXT } from '../../server/analytics/dashboard/dashboard-text'
+import { DATA_JSON_VERSION } from '../../server/analytics/dashboard/data-json'
 import { OWNER_AUTHORIZATION, OWNER_PASSWORD } from '../support/analytics'
 import {
   dom,
@@ -90,7 +91,12 @@ describe('with the owner’s password', () => {
   it('data.json keeps its contract for scripts: its version, the range asked, and its totals', async () => {
     await sendBeacon(app, { e: 'pageview', p: '/' })
     const figures = await figuresOf(app, 'from=2026-11-01&to=2026-11-30')
-    expect(figures).toMatchObject({ version: 1, counting: 'running', from: '2026-11-01', to: '2026-11-30' })
+    expect(figures).toMatchObject({
+      version: DATA_JSON_VERSION,
+      counting: 'running',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })
     expect(Object.keys(figures.totals)).toEqual(
       expect.arrayContaining(['pageviews', 'visitors', 'orderStarts', 'orderHandoffs', 'testimonialHandoffs']),
     )

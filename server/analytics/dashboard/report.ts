@@ -1,6 +1,6 @@
 import { VITALS, type Vital } from '../../../shared/analytics/events'
 import type { Day } from '../../../shared/analytics/jakarta-day'
-import { FORM_PAGES } from '../../pages/site-pages'
+import { FORM_PAGES, type FormPageId } from '../../pages/site-pages'
 import { addDays, daysIn } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
 import { p75 } from '../speed-histogram'
@@ -9,9 +9,8 @@ import type { DateRange } from './date-range'
 
 const FUNNEL_STEPS = ['form-open', 'form-start', 'form-handoff'] as const
 
-type FormId = (typeof FORM_PAGES)[number]['id']
 /** Each form's starts and hand-offs, named by its id in the page table: orderStarts, orderHandoffs… */
-type FormTotals = Record<`${FormId}${'Starts' | 'Handoffs'}`, number>
+type FormTotals = Record<`${FormPageId}${'Starts' | 'Handoffs'}`, number>
 
 /** The form whose hand-off a visit is for: its hand-offs per visitor are the conversion. */
 const GOAL = FORM_PAGES.find((page) => page.goal)
