@@ -28,17 +28,5 @@ export function bucketOf(metric: Vital, value: number): number {
   return Math.min(Math.max(unclamped(units), unclamped(good * FASTEST)), unclamped(good * SLOWEST))
 }
 
-/** The top of a bucket: what it reports, so a p75 is never shown better than it was. */
+/** The top of a bucket: what it reports (store-reads.ts reads a p75 as its bucket), so it is never shown better than it was. */
 export const bucketTop = (metric: Vital, bucket: number): number => valueOf(metric, RATIO ** bucket)
-
-/** The 75th percentile of a histogram (bucket → count), or undefined when it is empty. */
-export function p75(metric: Vital, histogram: ReadonlyMap<number, number>): number | undefined {
-  const buckets = [...histogram].sort(([a], [b]) => a - b)
-  const total = buckets.reduce((sum, [, count]) => sum + count, 0)
-  let seen = 0
-  for (const [bucket, count] of buckets) {
-    seen += count
-    if (seen >= total * 0.75) return bucketTop(metric, bucket)
-  }
-  return undefined
-}

@@ -126,4 +126,33 @@ describe('the dashboard’s figures', () => {
     expect(report.speed[0]!.p75.LCP).toBeGreaterThanOrEqual(400)
     expect(report.speed[0]!.p75.LCP).toBeLessThan(420)
   })
+
+  it('read the 75th percentile back within 5 %, never below the true one, and a perfect 0 as itself', async () => {
+    const store = createStore(new DatabaseSync(':memory:'))
+    const measured = (metric: 'LCP' | 'CLS', values: number[]) =>
+      values.map((value) => ({
+        day: '2026-11-27',
+        page: '/',
+        device: 'ponsel',
+        metric,
+        bucket: bucketOf(metric, value),
+        count: 1,
+      }))
+    // 500 … 3497 ms: the true p75 is 2747.
+    await store.write(
+      batchOf({
+        speed: [
+          ...measured(
+            'LCP',
+            Array.from({ length: 1000 }, (_, i) => 500 + i * 3),
+          ),
+          ...measured('CLS', [0]),
+        ],
+      }),
+    )
+    const [card] = buildReport(store, range).speed
+    expect(card!.p75.LCP).toBeGreaterThanOrEqual(2747)
+    expect(card!.p75.LCP).toBeLessThanOrEqual(2747 * 1.05)
+    expect([card!.p75.CLS, card!.p75.INP, card!.samples]).toEqual([0.001, null, 1000])
+  })
 })

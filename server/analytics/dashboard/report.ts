@@ -3,7 +3,7 @@ import type { Day } from '../../../shared/analytics/jakarta-day'
 import { FORM_PAGES, type FormPageId } from '../../pages/site-pages'
 import { addDays, daysIn } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
-import { p75 } from '../speed-histogram'
+import { bucketTop } from '../speed-histogram'
 import { TOP, type EventSum, type StoreReads } from '../store-reads'
 import type { DateRange } from './date-range'
 
@@ -127,23 +127,21 @@ function funnelSteps(counts: number[]) {
 
 const daysOf = ({ from, to }: DateRange): Day[] => Array.from({ length: daysIn(from, to) }, (_, i) => addDays(from, i))
 
-/** The p75 of each metric by page and device, where any was measured. */
+/** The p75 of each metric by page and device, where any was measured, with how many page views measured it. */
 function speedOf(rows: ReturnType<StoreReads['speed']>) {
-  const cards = new Map<string, { page: string; device: string; histograms: Map<string, Map<number, number>> }>()
-  for (const { page, device, metric, bucket, count } of rows) {
+  const cards = new Map<string, { page: string; device: string; p75: Record<Vital, number | null>; samples: number }>()
+  for (const { page, device, metric, bucket, samples } of rows) {
     const id = JSON.stringify([page, device])
-    const card = cards.get(id) ?? { page, device, histograms: new Map<string, Map<number, number>>() }
-    cards.set(id, card)
-    card.histograms.set(metric, (card.histograms.get(metric) ?? new Map<number, number>()).set(bucket, count))
+    const card = cards.get(id) ?? {
+      page,
+      device,
+      samples: 0,
+      p75: Object.fromEntries(VITALS.map((name) => [name, null])),
+    }
+    cards.set(id, card as NonNullable<ReturnType<typeof cards.get>>)
+    card.p75[metric as Vital] = bucketTop(metric as Vital, bucket)
+    if (metric === 'LCP') card.samples = samples
   }
   const order = (device: string) => DEVICE_CLASSES.indexOf(device as (typeof DEVICE_CLASSES)[number])
-  return [...cards.values()]
-    .map(({ page, device, histograms }) => {
-      const p75s = Object.fromEntries(
-        VITALS.map((metric) => [metric, p75(metric, histograms.get(metric) ?? new Map()) ?? null]),
-      ) as Record<Vital, number | null>
-      const samples = [...(histograms.get('LCP')?.values() ?? [])].reduce((sum, count) => sum + count, 0)
-      return { page, device, p75: p75s, samples }
-    })
-    .sort((a, b) => a.page.localeCompare(b.page) || order(a.device) - order(b.device))
+  return [...cards.values()].sort((a, b) => a.page.localeCompare(b.page) || order(a.device) - order(b.device))
 }
