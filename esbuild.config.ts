@@ -102,17 +102,24 @@ async function buildClient(): Promise<Metafile> {
 
 /**
  * The site script every page loads beside its islands (client/site/), built apart so that it shares
- * no chunk with them: the service worker's registration, and with counting on, the beacons.
+ * no chunk with them: the service worker's registration, and where counting is on, the counting
+ * module, which it imports by the URL this build gives it. One build whatever the setting: a page
+ * that does not count pays one `import()` never taken; a page that does, one file more.
  */
-async function buildSiteScripts(): Promise<{ scripts: Record<'off' | 'on', string>; metafile: Metafile }> {
-  const { metafile } = await build({
+async function buildSiteScript(): Promise<{ script: string; counting: string[]; metafile: Metafile }> {
+  const urlOf = (metafile: Metafile) => toUrl(Object.keys(metafile.outputs).find((path) => path.endsWith('.js'))!)
+  // Neutral names: "site" and "visit", not words blockers' lists carry.
+  const counting = await build({ ...BROWSER_BUNDLE, entryPoints: { visit: 'client/site/counting/count-visit.ts' } })
+  const site = await build({
     ...BROWSER_BUNDLE,
-    // Neutral names too: "visit", not a word blockers' lists carry.
-    entryPoints: { site: 'client/site/site-script.ts', visit: 'client/site/counting-script.ts' },
+    entryPoints: { site: 'client/site/site-script.ts' },
+    define: { ...BROWSER_BUNDLE.define, COUNTING_SCRIPT: JSON.stringify(urlOf(counting.metafile)) },
   })
-  const urlOf = (name: string) =>
-    toUrl(Object.keys(metafile.outputs).find((path) => metafile.outputs[path]!.entryPoint?.endsWith(`/${name}.ts`))!)
-  return { scripts: { off: urlOf('site-script'), on: urlOf('counting-script') }, metafile }
+  return {
+    script: urlOf(site.metafile),
+    counting: [urlOf(counting.metafile)],
+    metafile: mergeMetafiles(counting.metafile, site.metafile),
+  }
 }
 
 /**
@@ -236,13 +243,13 @@ function scriptsOf(client: Metafile, output: string, seen = new Set<string>()): 
   return [...imports.flatMap((imported) => scriptsOf(client, imported.path, seen)), output]
 }
 
-/** Each page's scripts, its islands' entry last then the site script, and its loader, as counting is off or on. */
-function pageEntries(client: Metafile, siteScripts: Record<'off' | 'on', string>): AssetManifest['entries'] {
+/** Each page's scripts, its islands' entry last then the site script, and its loader. */
+function pageEntries(client: Metafile, siteScript: string): AssetManifest['entries'] {
   const entries = {} as AssetManifest['entries']
   for (const page of PAGES) {
     const output = Object.keys(client.outputs).find((path) => client.outputs[path]!.entryPoint === entryOf(page.id))
     const islands = output ? scriptsOf(client, output).map(toUrl) : []
-    entries[page.id] = { off: withLoader([...islands, siteScripts.off]), on: withLoader([...islands, siteScripts.on]) }
+    entries[page.id] = withLoader([...islands, siteScript])
   }
   return entries
 }
@@ -255,7 +262,7 @@ async function main(): Promise<void> {
   await cp('public', PUBLIC_OUT, { recursive: true })
   const [client, site, css, images, scripts] = await Promise.all([
     buildClient(),
-    buildSiteScripts(),
+    buildSiteScript(),
     buildStyles(),
     processImages(contentImageUses(content), {
       sourceDir: join(CONTENT_DIR, IMAGES_FOLDER),
@@ -273,7 +280,8 @@ async function main(): Promise<void> {
   ])
   const manifest: AssetManifest = {
     styles: css.styles,
-    entries: pageEntries(client, site.scripts),
+    entries: pageEntries(client, site.script),
+    counting: site.counting,
     inline: scripts.inline,
     images,
     serviceWorker: { ...scripts.worker, files: await precachedFiles() },

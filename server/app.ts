@@ -7,7 +7,7 @@ import { inlineHashes, type AssetManifest } from './asset-manifest'
 import type { SiteConfig } from './site-config'
 import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
-import { startAnalytics } from './analytics/analytics'
+import { startCounter } from './analytics/counter'
 import { beaconRoute } from './analytics/beacon-route'
 import { ownerAccess } from './analytics/dashboard/owner-access'
 import { ownerRoutes } from './analytics/dashboard/owner-routes'
@@ -48,13 +48,13 @@ export async function createApp(options: AppOptions) {
   const { env, manifest, log = (line) => process.stdout.write(`${line}\n`), now = () => new Date() } = options
   const { headers, contentSecurityPolicy } = securityHeaders(env.hstsIncludeSubdomains, inlineHashes(manifest))
   // Counting runs only where the owner can read it (STATS_PASSWORD_HASH set, ANALYTICS not off).
-  const analytics = env.analytics && startAnalytics({ path: env.analytics.db, now, open: options.openAnalyticsStore })
+  const counter = env.analytics && startCounter({ path: env.analytics.db, now, open: options.openAnalyticsStore })
   const siteFor = (month: CalendarMonth): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
     month,
     serviceWorker: env.serviceWorker,
-    counting: analytics !== undefined,
+    counting: counter !== undefined,
   })
   const site = () => siteFor(calendarMonthOf(now()))
   const responsesFor = renderedPerMonth((month) => renderSiteResponses(siteFor(month), manifest, headers))
@@ -72,13 +72,13 @@ export async function createApp(options: AppOptions) {
     next()
   })
   // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
-  if (analytics) app.use(ownerAccess(env.analytics!.passwordHash))
+  if (counter) app.use(ownerAccess(env.analytics!.passwordHash))
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
-  if (analytics) app.use(beaconRoute(analytics))
+  if (counter) app.use(beaconRoute(counter, env.analytics))
   app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
-  app.use(formRoutes({ manifest, site, now, rateLimit, analytics }))
-  if (analytics) app.use(ownerRoutes({ analytics, manifest, site, now }))
+  app.use(formRoutes({ manifest, site, now, rateLimit, counter }))
+  if (counter) app.use(ownerRoutes({ counter, eventsAnAddress: env.analytics!.eventsAnAddress, manifest, site, now }))
   options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
   app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))
@@ -106,7 +106,7 @@ export async function createApp(options: AppOptions) {
     }
   }
   // close(): what to do once it stops serving, the last counts written.
-  return Object.assign(listener, { close: () => analytics?.close() })
+  return Object.assign(listener, { close: () => counter?.close() })
 }
 
 /**

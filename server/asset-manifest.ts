@@ -55,11 +55,10 @@ export const HASHED_ASSET_PATH =
 /** What the build wrote (dist/asset-manifest.json). */
 export interface AssetManifest {
   styles: Record<Stylesheet, InlineCode>
-  /**
-   * Each page's scripts: its islands' (their entry last), if it has any, then the site script
-   * (client/site/), which differs as counting is off or on.
-   */
-  entries: Record<string, Record<'off' | 'on', PageScripts>>
+  /** Each page's scripts: its islands' (their entry last), if it has any, then the site script (client/site/). */
+  entries: Record<string, PageScripts>
+  /** What the site script imports where counting is on (client/site/counting/): precached then too. */
+  counting: string[]
   /** In every page's head, and after a form (esbuild.config.ts, buildScripts). */
   inline: { linksWhileLoading: InlineCode; restoreDraft: InlineCode }
   images: ImageTable
@@ -71,17 +70,17 @@ export interface AssetManifest {
 type PageOfAssets = { id: string; stylesheet: Stylesheet }
 
 /**
- * The assets of a page as it is served with counting off or on, or of a page of its own stylesheet
- * and no script (a status page, the dashboard) when `page` is a stylesheet's name.
+ * The assets of a page, or of a page of its own stylesheet and no script (a status page, the
+ * dashboard) when `page` is a stylesheet's name.
  */
-export function pageAssets(manifest: AssetManifest, page: PageOfAssets | Stylesheet, counting = false): PageAssets {
+export function pageAssets(manifest: AssetManifest, page: PageOfAssets | Stylesheet): PageAssets {
   if (typeof page === 'string')
     return { style: manifest.styles[page], scripts: [], inline: manifest.inline, images: {} }
   const entry = manifest.entries[page.id]
   if (!entry) throw new Error(`the build made no script for the page "${page.id}": run \`npm run build\``)
   return {
     style: manifest.styles[page.stylesheet],
-    ...entry[counting ? 'on' : 'off'],
+    ...entry,
     inline: manifest.inline,
     images: manifest.images,
   }
@@ -92,7 +91,7 @@ export function inlineHashes(manifest: AssetManifest): { styles: string[]; scrip
   return {
     styles: Object.values(manifest.styles).map((style) => style.hash),
     scripts: [
-      ...Object.values(manifest.entries).flatMap((entry) => [entry.off.loader.hash, entry.on.loader.hash]),
+      ...Object.values(manifest.entries).map((entry) => entry.loader.hash),
       ...Object.values(manifest.inline).map((script) => script.hash),
     ],
   }

@@ -20,6 +20,7 @@ const REFUSED: Record<string, string[]> = {
   STATS_PASSWORD_HASH: ['kata-sandi', 'scrypt:15:8:1:abc:def'],
   ANALYTICS: ['true'],
   ANALYTICS_DB: ['', '/app/data/'],
+  ANALYTICS_ADDRESS_LIMIT: ['0', 'many'],
 }
 const REFUSED_VALUES = Object.entries(REFUSED).flatMap(([variable, values]) => values.map((value) => [variable, value]))
 /** Set by the image, not by the owner: not in .env.example. */
@@ -66,7 +67,10 @@ describe('parseEnv', () => {
     expect(parseEnv({}).analytics).toBeUndefined()
     expect(parseEnv({ STATS_PASSWORD_HASH: '' }).analytics).toBeUndefined()
     expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS: 'off' }).analytics).toBeUndefined()
-    expect(parseEnv({ STATS_PASSWORD_HASH }).analytics).toMatchObject({ db: 'data/analytics.db' })
+    expect(parseEnv({ STATS_PASSWORD_HASH }).analytics).toMatchObject({ db: 'data/analytics.db', eventsAnAddress: 100 })
+    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_ADDRESS_LIMIT: '500' }).analytics).toMatchObject({
+      eventsAnAddress: 500,
+    })
     expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_DB: '/app/data/x.db' }).analytics).toMatchObject({
       db: '/app/data/x.db',
     })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DEFAULT_CONTACT, DEFAULT_SITE_URL } from '#content'
 import { parsePasswordHash } from './analytics/owner-password'
+import { EVENTS_AN_ADDRESS } from './analytics/policy'
 
 /** A whole number written in plain digits, within bounds (no "1e3", no "0x10", no blanks). */
 function wholeNumber(fallback: string, min: number, max: number, message: string) {
@@ -69,6 +70,13 @@ const EnvSchema = v.object({
   ),
   // off: nothing is counted, even with the password set.
   ANALYTICS: v.pipe(v.optional(v.string(), 'on'), v.picklist(['on', 'off'], 'ANALYTICS: expected on or off')),
+  // What one network address may add to the figures in ten minutes, of each kind of event.
+  ANALYTICS_ADDRESS_LIMIT: wholeNumber(
+    String(EVENTS_AN_ADDRESS),
+    1,
+    1_000_000,
+    `ANALYTICS_ADDRESS_LIMIT: expected a whole number of page views from 1 to 1000000, e.g. ${EVENTS_AN_ADDRESS}`,
+  ),
   // The store's file (SQLite); its folder is made if need be.
   ANALYTICS_DB: v.pipe(
     v.optional(v.string(), 'data/analytics.db'),
@@ -115,6 +123,9 @@ export function parseEnv(source: Record<string, string | undefined>) {
     serviceWorker: env.SERVICE_WORKER,
     sharedAssetsDir: env.SHARED_ASSETS_DIR,
     /** Counting, on only where someone can read it: the owner's password set, and ANALYTICS not off. */
-    analytics: passwordHash && env.ANALYTICS === 'on' ? { passwordHash, db: env.ANALYTICS_DB } : undefined,
+    analytics:
+      passwordHash && env.ANALYTICS === 'on'
+        ? { passwordHash, db: env.ANALYTICS_DB, eventsAnAddress: env.ANALYTICS_ADDRESS_LIMIT }
+        : undefined,
   }
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { afterBody } from './after-body'
 import { sendStatusPage } from './prerendered/send-prerendered'
 import { statusWithPage, type SiteResponses } from './prerendered/site-responses'
 
@@ -33,23 +34,6 @@ export function sendErrorPage(req: IncomingMessage, res: ServerResponse, respons
   if (status < 500 && typeof fields.headers === 'object' && fields.headers !== null)
     for (const [name, value] of Object.entries(fields.headers)) if (value !== undefined) res.setHeader(name, value)
   afterBody(req, () => sendStatusPage(req, res, responses.statusPages.get(status)!, status))
-}
-
-/**
- * Runs `answer` once the request's body has all arrived, read or not: a post refused before its body
- * was read (429, 415, 413, a 404) is answered only then. Caddy 2.6.2, answered while it still sent
- * such a body on, was seen to cut other visitors' pages short (docs/decisions/overload.md).
- */
-function afterBody(req: IncomingMessage, answer: () => void): void {
-  const sent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
-  if (!sent || req.readableEnded || req.destroyed) return answer()
-  let answered = false
-  const answerOnce = () => {
-    if (answered) return
-    answered = true
-    answer()
-  }
-  req.once('end', answerOnce).once('error', answerOnce).once('close', answerOnce).resume()
 }
 
 export function errorPages(responses: () => Promise<SiteResponses>): ErrorRequestHandler {

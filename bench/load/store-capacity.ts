@@ -1,79 +1,99 @@
 /**
- * How far the analytics store goes (docs/deployment.md, "When this store is not enough"): the time a
- * process's write of one 10 s tally takes (it holds the event loop) by its distinct rows, and the
- * dashboard's 90-day read by the distinct rows a day. `npx tsx bench/load/store-capacity.ts`.
+ * How far the analytics store goes (docs/deployment.md, "When this store is not enough"): the longest
+ * transaction of a write of the largest day a client can make (store.test.ts holds its rows), and
+ * what the built server's owner pages cost with one such day and with every day of the retention
+ * full: time to answer, and the server's memory before and after. After `npm run build`:
+ * `npx tsx bench/load/store-capacity.ts`.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addDays } from '../../server/analytics/calendar-day'
-import { lastDays } from '../../server/analytics/dashboard/date-range'
-import { buildReport } from '../../server/analytics/dashboard/report'
-import { openStore, type Batch, type CountRow } from '../../server/analytics/store'
+import { emptyBatch, type Batch } from '../../server/analytics/figures'
+import { KEPT_MONTHS, ROWS_A_TRANSACTION } from '../../server/analytics/policy'
+import { openStore } from '../../server/analytics/store'
+import { jakartaDay } from '../../shared/analytics/jakarta-day'
+import { OWNER_AUTHORIZATION, ownerPasswordHash } from '../../tests/support/analytics'
+import { largestDay } from '../../tests/support/largest-day'
+import { startBuiltServer, type BuiltServer } from '../../tests/support/built-server'
 import { median } from '../support/median'
 
-const TODAY = '2026-11-27'
-const DEVICES = ['ponsel', 'tablet', 'desktop']
+const TODAY = jakartaDay(new Date())
 
-/** `rows` distinct aggregates of a day: page views from as many sites and campaigns, a third of them speed. */
-function dayOf(day: string, rows: number, visitors: number): Batch {
-  const counts: CountRow[] = []
-  const speed: Batch['speed'] = []
-  for (let i = 0; i < rows; i += 1) {
-    const device = DEVICES[i % 3]!
-    if (i % 3 === 2) speed.push({ day, page: '/', device, metric: 'LCP', bucket: i, count: 3 })
-    else
-      counts.push({
-        day,
-        page: ['/', '/pesanan', '/testimoni', '/privasi'][i % 4]!,
-        event: 'pageview',
-        detail: '',
-        referrer: `situs-${i}.example`,
-        utm_source: `sumber-${i % 40}`,
-        utm_medium: '',
-        utm_campaign: '',
-        device,
-        count: 2,
-      })
-  }
-  const hash = (n: number) => Buffer.from(`${day}:${n}`.padEnd(16, '.').slice(0, 16))
-  return { counts, speed, visitors: Array.from({ length: visitors }, (_, n) => ({ day, hash: hash(n) })) }
+/** The slices of a batch as the store writes them, each its own transaction. */
+function* slices(batch: Batch): Generator<Batch> {
+  for (const kind of Object.keys(batch) as (keyof Batch)[])
+    for (let start = 0; start < batch[kind].length; start += ROWS_A_TRANSACTION)
+      yield { ...emptyBatch(), [kind]: batch[kind].slice(start, start + ROWS_A_TRANSACTION) }
 }
 
-const time = (work: () => void) => {
-  const started = performance.now()
-  work()
-  return performance.now() - started
+/** The longest transaction, ms, of writing the largest day. */
+async function longestTransaction(path: string): Promise<number> {
+  const store = openStore(path)
+  let longest = 0
+  for (const slice of slices(largestDay(TODAY))) {
+    const started = performance.now()
+    await store.write(slice)
+    longest = Math.max(longest, performance.now() - started)
+  }
+  store.close()
+  return longest
+}
+
+const residentMb = (server: BuiltServer) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) / 1024
+
+/** Median ms of five answers to an owner's page, and the server's memory growth over them. */
+async function ownerPage(server: BuiltServer, path: string) {
+  const before = residentMb(server)
+  const times: number[] = []
+  let peak = before
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now()
+    const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+      headers: { Authorization: OWNER_AUTHORIZATION },
+    })
+    await res.arrayBuffer()
+    times.push(performance.now() - started)
+    peak = Math.max(peak, residentMb(server))
+  }
+  return { ms: median(times), grewMb: peak - before }
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'nusakode-capacity-'))
 try {
-  console.log('| Distinct rows in one 10 s tally | new visitors | write ms (median of 5) |\n|---|---|---|')
-  for (const rows of [1_000, 10_000, 50_000]) {
-    const store = openStore(join(folder, `write-${rows}.db`))
-    const ms = median(
-      [0, 1, 2, 3, 4].map((run) => time(() => store.write(dayOf(addDays(TODAY, -run), rows, rows / 10), TODAY))),
-    )
-    console.log(`| ${rows.toLocaleString('en')} | ${(rows / 10).toLocaleString('en')} | ${ms.toFixed(1)} |`)
-    store.close()
-  }
-  console.log('\n| Distinct rows a day | file after 180 days MB | 90-day dashboard: read + report ms |\n|---|---|---|')
-  for (const rows of [1_000, 5_000, 10_000]) {
-    const path = join(folder, `read-${rows}.db`)
-    const store = openStore(path)
-    for (let day = 0; day < 180; day += 1) store.write(dayOf(addDays(TODAY, -day), rows, 500), TODAY)
-    const range = lastDays(90, TODAY)
-    // As Analytics.read does.
-    const read = () => ({
-      sums: store.sums(range.from, range.to),
-      previousSums: store.sums(range.previous.from, range.previous.to),
-      pageviewsByDay: store.pageviewsByDay(range.from, range.to),
-      speed: store.speed(range.from, range.to),
-      visitors: store.visitors(range.previous.from, range.to),
-    })
-    const ms = median([0, 1, 2].map(() => time(() => buildReport(read(), range))))
-    store.close()
-    console.log(`| ${rows.toLocaleString('en')} | ${(statSync(path).size / 1e6).toFixed(0)} | ${ms.toFixed(0)} |`)
+  const oneDay = join(folder, 'one-day.db')
+  console.log(`The largest day: its longest transaction ${(await longestTransaction(oneDay)).toFixed(1)} ms\n`)
+
+  const fullPath = join(folder, 'full.db')
+  const full = openStore(fullPath)
+  const days = KEPT_MONTHS * 31
+  for (let day = 0; day < days; day += 1) await full.write(largestDay(addDays(TODAY, -day)))
+  full.close()
+  console.log(`${days} such days: ${(statSync(fullPath).size / 1e6).toFixed(0)} MB\n`)
+
+  console.log('| Store | Page | ms (median of 5) | server memory grew (MB) |\n|---|---|---|---|')
+  for (const [label, path] of [
+    ['empty', join(folder, 'empty.db')],
+    ['one largest day', oneDay],
+    [`${days} largest days`, fullPath],
+  ] as const) {
+    const server = await startBuiltServer({ STATS_PASSWORD_HASH: await ownerPasswordHash(), ANALYTICS_DB: path })
+    try {
+      for (const page of [
+        '/statistik',
+        '/statistik?days=90',
+        '/statistik/data.json?days=90',
+        `/statistik/harian.csv?from=${addDays(TODAY, -799)}&to=${TODAY}`,
+      ]) {
+        const { ms, grewMb } = await ownerPage(server, page)
+        console.log(
+          `| ${label} | \`${page.split('?')[0]}${page.includes('days=90') ? ' (90 days)' : page.includes('csv') ? ' (800 days)' : ''}\` | ${ms.toFixed(0)} | ${grewMb.toFixed(1)} |`,
+        )
+      }
+    } finally {
+      await server.stop()
+    }
   }
 } finally {
   rmSync(folder, { recursive: true, force: true })

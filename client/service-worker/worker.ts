@@ -6,6 +6,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
 import { BEACON_PATH } from '../../shared/analytics/events'
 import { EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
+import { sendSameDay } from './send-same-day'
 
 /** The list of what to precache, which the server puts before this script (server/prerendered/service-worker.ts). */
 declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
@@ -39,15 +40,16 @@ for (const [path, strategy] of KEPT_AS_SHOWN)
   )
 
 /**
- * The counting script's beacons (client/site/counting/), when counting is on: one that fails offline
- * waits in IndexedDB and is sent again once the browser is back online (Background Sync; at the
- * worker's next start where there is none), for a day at most. Sent once it succeeds, counted once.
+ * Counting, when it is on: a page's image (GET) and the counting script's beacons (POST). One that
+ * fails offline waits in IndexedDB and is sent again once the browser is back online (Background
+ * Sync; at the worker's next start where there is none), the same day (WIB) or never. Sent once it
+ * succeeds, counted once.
  */
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === BEACON_PATH,
-  new NetworkOnly({ plugins: [new BackgroundSyncPlugin('beacons', { maxRetentionTime: 24 * 60 })] }),
-  'POST',
-)
+const counted = new NetworkOnly({
+  plugins: [new BackgroundSyncPlugin('beacons', { maxRetentionTime: 24 * 60, onSync: sendSameDay })],
+})
+for (const method of ['GET', 'POST'] as const)
+  registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === BEACON_PATH, counted, method)
 
 /** Offline, a certificate's card not kept yet is drawn empty: the page says beside it what it is. */
 setCatchHandler(async ({ url }) => {

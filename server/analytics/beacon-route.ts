@@ -1,112 +1,132 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type Options } from 'express-rate-limit'
 import * as v from 'valibot'
 import { BeaconSchema, type Beacon } from '../../shared/analytics/beacon'
 import { BEACON_MAX_BYTES, BEACON_PATH } from '../../shared/analytics/events'
+import { afterBody } from '../after-body'
+import { BoundedMemoryStore } from '../bounded-rate-limit-store'
 import { FORM_PAGES, PAGES } from '../pages/site-pages'
-import type { Analytics, Visit } from './analytics'
-import { campaignValue, referrerHost } from './campaign'
+import { visitorKey } from '../rate-limit'
+import type { Visit } from './classify-request'
+import type { Counter } from './counter'
+import * as policy from './policy'
 import { isSameOrigin } from './same-origin'
+import { campaignOf, referrerSite } from './source'
 
-/** Beacons one visitor may send in ten minutes: a page view and its speed are six, a form's steps a few more. */
-const BEACONS_PER_VISITOR = 300
-const WINDOW_MS = 10 * 60 * 1000
-
-/** The noscript image's answer: a transparent pixel, so the image is not drawn broken. */
+/** The image's answer: a transparent pixel, so the image is not drawn broken. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-
 const PAGE_PATHS = new Set(PAGES.map((page) => page.path))
 const FORM_FIELDS = new Map(FORM_PAGES.map((page) => [page.path, new Set<string>(page.form.names)]))
 
+/** What a request counts: its visit, and its beacon (the counting script's, or the image's page view). */
+const countingOf = (res: Response) => res.locals.counting as { visit: Visit; beacon: Beacon }
+
 /**
- * The beacon route: POST a beacon (JSON, one event, the counting script's), or GET the image a page
- * shows without JavaScript. Only this site's pages count: another site's gets 403. A bot, a browser
- * sending Sec-GPC or a stopped store gets 204 and counts nothing, as does a page not in the page
- * table. A bad beacon is 400, too many 429; nothing here answers 5xx, and no body is logged.
+ * The beacon route. GET: the image every page carries, which counts its view once it is shown (its
+ * campaign from its own URL, the image's Referer), with JavaScript or without. POST: a beacon of the
+ * counting script (JSON, one event; a bad one is 400). Another site's page gets 403. A bot, Sec-GPC, a
+ * page the browser only prepares, a stopped store, a page not in the page table: answered as usual,
+ * nothing counted. One address adds at most so many of each event in ten minutes, one visitor so many
+ * beacons (policy.ts): past that, the image is answered all the same, a beacon gets 429, and nothing
+ * is counted. Every answer waits for the request's body; nothing here answers 5xx or logs a body.
  */
-export function beaconRoute(analytics: Analytics): Router {
-  const router = Router({ caseSensitive: true, strict: true })
-  const visitOf = (res: Response) => res.locals.visit as Visit | undefined
+export function beaconRoute(counter: Counter, { eventsAnAddress = policy.EVENTS_AN_ADDRESS } = {}): Router {
+  /** The image is drawn (a pixel) unless refused; a beacon gets its status alone. */
+  const answer = (req: Request, res: Response, status = 204) =>
+    afterBody(req, () => {
+      if (req.method === 'GET' && [204, 429].includes(status)) res.type('gif').send(PIXEL)
+      else res.status(status).end()
+    })
   const counted: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store')
-    if (!isSameOrigin(req)) return void res.status(403).end()
-    res.locals.visit = analytics.visitOf(req)
-    if (!res.locals.visit) return void answer(req, res)
+    if (!isSameOrigin(req)) return answer(req, res, 403)
+    const beacon = req.method === 'POST' ? parseBeacon(req.body) : imageBeacon(req)
+    if (!beacon && req.method === 'POST') return answer(req, res, 400)
+    const visit = beacon && PAGE_PATHS.has(beacon.p) ? counter.visitOf(req) : undefined
+    if (!visit) return answer(req, res)
+    res.locals.counting = { visit, beacon }
     next()
   }
-  // Per visitor of the day (their hash): many phones share one address behind a carrier's NAT.
-  const limit = rateLimit({
-    windowMs: WINDOW_MS,
-    limit: BEACONS_PER_VISITOR,
-    identifier: 'beacon',
-    keyGenerator: (_req, res) => visitOf(res)!.visitor.toString('base64'),
-    handler: (_req, res) => void res.status(429).end(),
-    standardHeaders: false,
-    legacyHeaders: false,
-  })
-  const readBody = express.text({ type: () => true, limit: BEACON_MAX_BYTES, inflate: false })
+  const limited = (options: Partial<Options>) =>
+    rateLimit({
+      windowMs: policy.ADDRESS_WINDOW_MS,
+      store: new BoundedMemoryStore(policy.CLIENTS_REMEMBERED),
+      handler: (req, res) => answer(req, res, 429),
+      standardHeaders: false,
+      legacyHeaders: false,
+      validate: { keyGeneratorIpFallback: false },
+      ...options,
+    })
+  const limits = [
+    // Per address, whatever the headers say: a client cannot become more clients by changing its User-Agent.
+    limited({
+      identifier: 'beacon-address',
+      limit: (_req, res) =>
+        eventsAnAddress * (countingOf(res).beacon.e === 'vital' ? policy.SPEED_MEASURES_A_PAGE_VIEW : 1),
+      keyGenerator: (req, res) => `${visitorKey(req.ip)} ${countingOf(res).beacon.e}`,
+    }),
+    // Per visitor of the day (their hash): many phones share one address behind a carrier's NAT.
+    limited({
+      identifier: 'beacon-visitor',
+      limit: policy.BEACONS_A_VISITOR,
+      keyGenerator: (_req, res) => countingOf(res).visit.visitor.toString('base64'),
+    }),
+  ]
+  const count: RequestHandler = (req, res) => {
+    countBeacon(counter, countingOf(res), req.headers.host)
+    answer(req, res)
+  }
+  const refused: ErrorRequestHandler = (error: { status?: number }, req, res, _next) =>
+    answer(req, res, error.status && error.status < 500 ? error.status : 400)
 
-  router.post(BEACON_PATH, counted, limit, readBody, (req, res) => {
-    const beacon = parseBeacon(req.body)
-    if (!beacon) return void res.status(400).end()
-    if (PAGE_PATHS.has(beacon.p)) count(analytics, visitOf(res)!, beacon, req.headers.host)
-    answer(req, res)
-  })
-  router.get(BEACON_PATH, counted, limit, (req, res) => {
-    const page = typeof req.query.p === 'string' ? req.query.p : ''
-    // Express answers HEAD here too: a browser showing the image asks with GET, only that counts.
-    if (req.method === 'GET' && PAGE_PATHS.has(page))
-      analytics.pageView(visitOf(res)!, page, sourceOfImage(req.headers.referer))
-    answer(req, res)
-  })
-  const refused: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) =>
-    void res.status(error.status && error.status < 500 ? error.status : 400).end()
+  const router = Router({ caseSensitive: true, strict: true })
+  router.get(BEACON_PATH, counted, ...limits, count)
+  const readBody = express.text({ type: () => true, limit: BEACON_MAX_BYTES, inflate: false })
+  router.post(BEACON_PATH, readBody, counted, ...limits, count)
   router.use(BEACON_PATH, refused)
   return router
 }
 
-const answer = (req: Request, res: Response) =>
-  req.method === 'GET' ? void res.type('gif').send(PIXEL) : void res.status(204).end()
-
 const BeaconJson = v.pipe(v.string(), v.parseJson(), BeaconSchema)
 
+/** A beacon, a form's steps naming its own fields only; else undefined. */
 function parseBeacon(body: unknown): Beacon | undefined {
   const result = v.safeParse(BeaconJson, body)
   if (!result.success) return undefined
   const beacon = result.output
   const fields = FORM_FIELDS.get(beacon.p)
-  // A form's steps come from its page, naming its fields only.
   if (beacon.e.startsWith('form-') && !fields) return undefined
   if (beacon.e === 'form-refused' && !beacon.f.every((field) => fields!.has(field))) return undefined
   return beacon
 }
 
-function count(analytics: Analytics, visit: Visit, beacon: Beacon, host: string | undefined) {
-  const { p: page } = beacon
-  switch (beacon.e) {
-    case 'pageview':
-      return analytics.pageView(visit, page, {
-        referrer: referrerHost(beacon.r, host),
-        utm_source: campaignValue(beacon.s),
-        utm_medium: campaignValue(beacon.m),
-        utm_campaign: campaignValue(beacon.c),
-      })
-    case 'vital':
-      return analytics.speed(visit, page, beacon.n, beacon.v)
-    case 'chat':
-    case 'form-handoff':
-      return analytics.count(visit, page, beacon.e, beacon.d)
-    case 'form-refused':
-      return analytics.refused(visit, page, beacon.f)
-    default:
-      return analytics.count(visit, page, beacon.e)
-  }
+/** The image's page view, its campaign from the page's URL; none for HEAD, which no page shows. */
+function imageBeacon(req: Request): Beacon | undefined {
+  if (req.method !== 'GET' || typeof req.query.p !== 'string') return undefined
+  const utm = (name: string) => URL.parse(req.headers.referer ?? '')?.searchParams.get(`utm_${name}`) ?? undefined
+  return { e: 'pageview', p: req.query.p, s: utm('source'), m: utm('medium'), c: utm('campaign') }
 }
 
-/** A page without JavaScript: its campaign from its own URL, which the image's Referer is; its referrer is unknown. */
-function sourceOfImage(referer: string | undefined) {
-  // No Referer (a browser that sends none): no campaign.
-  const query = URL.parse(referer ?? '')?.searchParams
-  const utm = (name: string) => campaignValue(query?.get(`utm_${name}`) ?? undefined)
-  return { referrer: '', utm_source: utm('source'), utm_medium: utm('medium'), utm_campaign: utm('campaign') }
+function countBeacon(counter: Counter, { visit, beacon }: ReturnType<typeof countingOf>, host: string | undefined) {
+  const { p: page } = beacon
+  const referral = (from: string | undefined) => {
+    const site = referrerSite(from, host)
+    if (site) counter.referral(visit, site)
+  }
+  switch (beacon.e) {
+    case 'pageview':
+      counter.pageView(visit, page, campaignOf({ source: beacon.s, medium: beacon.m, name: beacon.c }))
+      return referral(beacon.r) // an earlier release's script names it in its page view
+    case 'referral':
+      return referral(beacon.r)
+    case 'vital':
+      return counter.speed(visit, page, beacon.n, beacon.v)
+    case 'chat':
+    case 'form-handoff':
+      return counter.event(visit, page, beacon.e, beacon.d)
+    case 'form-refused':
+      return counter.refused(visit, page, beacon.f)
+    default:
+      return counter.event(visit, page, beacon.e)
+  }
 }

@@ -1,14 +1,6 @@
-/** A day as "2026-11-27": the store's rows, the dashboard's ranges, data.json's `from` and `to`. */
-export type Day = string
+import type { Day } from '../../shared/analytics/jakarta-day'
 
-/** Western Indonesian Time (WIB, Asia/Jakarta) is UTC+7 all year: it has no daylight saving. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The day it is in Jakarta at `at`: the day a count belongs to, wherever the server runs. */
-export function jakartaDay(at: Date): Day {
-  return new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10)
-}
 
 export function addDays(day: Day, days: number): Day {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { countRow } from '../../tests/support/analytics'
-import { CAMPAIGN_VALUES_A_DAY, OTHER_CAMPAIGN, createStore, openStore, type Batch } from './store'
+import { batchOf, eventRow } from '../../tests/support/analytics'
+import { largestDay } from '../../tests/support/largest-day'
+import { OTHER, ROWS_A_TRANSACTION, VALUES_A_DAY } from './policy'
+import { createStore, isBusy, openStore } from './store'
 
 const folders: string[] = []
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })))
@@ -14,8 +16,7 @@ function storePath() {
   return join(folder, 'nested', 'analytics.db')
 }
 
-const row = countRow
-const batch = (parts: Partial<Batch>): Batch => ({ counts: [], speed: [], visitors: [], ...parts })
+const DAY = '2026-11-27'
 const hash = (n: number) => Buffer.alloc(16, n)
 /** What the file holds, read by a connection of the test's own. */
 const rowsOf = (path: string, sql: string) => {
@@ -26,82 +27,157 @@ const rowsOf = (path: string, sql: string) => {
     db.close()
   }
 }
+const total = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0)
 
 describe('the store', () => {
-  it('adds each batch to the rows already there, its folder made on first use', () => {
+  it('adds each batch to the rows already there, its folder made on first use', async () => {
     const store = openStore(storePath())
-    store.write(batch({ counts: [row({ count: 3 }), row({ event: 'chat', detail: 'hero' })] }), '2026-11-27')
-    store.write(batch({ counts: [row({ count: 2 })] }), '2026-11-27')
-    expect(store.counts('2026-11-27', '2026-11-27')).toEqual([
-      expect.objectContaining({ event: 'chat', detail: 'hero', count: 1 }),
-      expect.objectContaining({ event: 'pageview', count: 5 }),
+    await store.write(batchOf({ events: [eventRow({ count: 3 }), eventRow({ event: 'chat', detail: 'hero' })] }))
+    await store.write(batchOf({ events: [eventRow({ count: 2 })] }))
+    expect(store.events(DAY, DAY)).toEqual([
+      { page: '/', event: 'chat', detail: 'hero', count: 1 },
+      { page: '/', event: 'pageview', detail: '', count: 5 },
     ])
   })
 
-  it('counts a visitor once a day, whichever process saw them, with one salt for the day', () => {
+  it('counts a visitor once a day, whichever process saw them, with one salt for the day', async () => {
     const path = storePath()
     const [one, other] = [openStore(path), openStore(path)]
-    expect(one.saltOf('2026-11-27')).toEqual(other.saltOf('2026-11-27'))
-    expect(one.saltOf('2026-11-28')).not.toEqual(one.saltOf('2026-11-27'))
-    one.write(batch({ visitors: [{ day: '2026-11-27', hash: hash(1) }] }), '2026-11-27')
-    other.write(
-      batch({
-        visitors: [
-          { day: '2026-11-27', hash: hash(1) },
-          { day: '2026-11-27', hash: hash(2) },
-        ],
-      }),
-      '2026-11-27',
-    )
-    expect(one.visitors('2026-11-27', '2026-11-27')).toEqual([{ day: '2026-11-27', count: 2 }])
+    expect(one.saltOf(DAY)).toEqual(other.saltOf(DAY))
+    expect(one.saltOf('2026-11-28')).not.toEqual(one.saltOf(DAY))
+    await one.write(batchOf({ visitors: [{ day: DAY, hash: hash(1) }] }))
+    await other.write(batchOf({ visitors: [1, 2].map((n) => ({ day: DAY, hash: hash(n) })) }))
+    expect(one.visitorsByDay(DAY, DAY)).toEqual([{ day: DAY, count: 2 }])
   })
 
-  it('deletes a day’s salt and visitor hashes once the day has ended, and keeps its visitor count', () => {
+  it('once a day is closed, its salt and visitor hashes are gone from every file, and a late batch of it adds its counts but no visitor', async () => {
     const path = storePath()
     const store = openStore(path)
-    store.saltOf('2026-11-27')
-    store.write(batch({ visitors: [{ day: '2026-11-27', hash: hash(7) }] }), '2026-11-27')
-    store.write(batch({}), '2026-11-28')
+    const salt = store.saltOf(DAY)
+    await store.write(batchOf({ visitors: [{ day: DAY, hash: hash(7) }] }))
+    expect(await store.closeDaysBefore('2026-11-28')).toBe(true)
+    await store.write(batchOf({ events: [eventRow()], visitors: [7, 8].map((n) => ({ day: DAY, hash: hash(n) })) }))
     expect(rowsOf(path, 'SELECT day FROM day_salt UNION ALL SELECT day FROM day_visitor')).toEqual([])
-    expect(store.visitors('2026-11-27', '2026-11-28')).toEqual([{ day: '2026-11-27', count: 1 }])
+    expect(store.visitorsByDay(DAY, DAY)).toEqual([{ day: DAY, count: 1 }])
+    expect(total(store.events(DAY, DAY))).toBe(1)
+    for (const file of readdirSync(dirname(path)))
+      expect(readFileSync(join(dirname(path), file)).includes(salt), `${file} holds the salt`).toBe(false)
   })
 
-  it('deletes every figure older than 25 months', () => {
+  it('deletes every figure older than 25 months', async () => {
     const store = openStore(storePath())
-    const old = { day: '2024-10-26' }
-    store.write(
-      batch({
-        counts: [row(old), row({ day: '2024-10-27' })],
-        speed: [{ ...old, page: '/', device: 'ponsel', metric: 'LCP', bucket: 3, count: 1 }],
-        visitors: [{ ...old, hash: hash(1) }],
+    const old = '2024-10-26'
+    await store.write(
+      batchOf({
+        events: [eventRow({ day: old }), eventRow({ day: '2024-10-27' })],
+        sources: [{ day: old, kind: 'referrer', value: 'instagram.com', count: 1 }],
+        speed: [{ day: old, page: '/', device: 'ponsel', metric: 'LCP', bucket: 3, count: 1 }],
       }),
-      '2024-10-27',
     )
-    store.write(batch({}), '2026-11-27')
-    expect(store.counts('2000-01-01', '2026-11-27').map((kept) => kept.day)).toEqual(['2024-10-27'])
-    expect(store.speed('2000-01-01', '2026-11-27')).toEqual([])
-    expect(store.visitors('2000-01-01', '2026-11-27')).toEqual([])
+    store.saltOf(old)
+    await store.write(batchOf({ visitors: [{ day: old, hash: hash(1) }] }))
+    await store.closeDaysBefore(DAY)
+    const ever = ['2024-01-01', DAY] as const
+    expect([...store.dailyRows(...ever)].map((row) => row.day)).toEqual(['2024-10-27'])
+    expect(store.speed(...ever)).toEqual([])
   })
 
-  it('keeps 50 values a day of each campaign field, and counts the rest as "lainnya"', () => {
-    const store = openStore(storePath())
-    const sources = Array.from({ length: CAMPAIGN_VALUES_A_DAY + 2 }, (_, i) => row({ utm_source: `sumber-${i}` }))
-    store.write(batch({ counts: sources }), '2026-11-27')
-    store.write(batch({ counts: [row({ utm_source: 'sumber-0', utm_medium: 'bio' })] }), '2026-11-27')
-    const stored = store.counts('2026-11-27', '2026-11-27')
-    expect(new Set(stored.map((kept) => kept.utm_source)).size).toBe(CAMPAIGN_VALUES_A_DAY + 1)
-    expect(stored).toContainEqual(expect.objectContaining({ utm_source: OTHER_CAMPAIGN, count: 2 }))
-    expect(stored).toContainEqual(expect.objectContaining({ utm_source: 'sumber-0', utm_medium: 'bio' }))
+  it(`keeps ${VALUES_A_DAY} referring sites and campaigns a day, whichever process wrote them, and counts the rest as “lainnya”`, async () => {
+    const path = storePath()
+    const [one, other] = [openStore(path), openStore(path)]
+    const sites = Array.from({ length: 400 }, (_, i) => ({
+      day: DAY,
+      kind: 'referrer',
+      value: `situs-${i}.example`,
+      count: 1,
+    }))
+    await one.write(batchOf({ sources: sites.slice(0, 200) }))
+    await other.write(batchOf({ sources: [...sites.slice(200), { ...sites[0]!, count: 1 }] }))
+    const stored = rowsOf(path, `SELECT value, count FROM sources WHERE day = '${DAY}'`)
+    expect(stored).toHaveLength(VALUES_A_DAY + 1)
+    expect(stored).toContainEqual({ value: 'situs-0.example', count: 2 })
+    expect(stored).toContainEqual({ value: OTHER, count: 400 - VALUES_A_DAY })
   })
 
-  it('writes a batch whole or not at all: a full disk leaves the figures as they were', () => {
+  it('holds at most 5,764 rows on the largest day a client can make, and the next day starts empty', async () => {
+    const path = storePath()
+    const store = openStore(path)
+    await store.write(largestDay(DAY))
+    const rowsOfDay = (day: string) =>
+      ['events', 'sources', 'speed', 'visitors'].reduce(
+        (sum, table) =>
+          sum + (rowsOf(path, `SELECT COUNT(*) AS n FROM ${table} WHERE day = '${day}'`)[0] as { n: number }).n,
+        0,
+      )
+    expect(rowsOfDay(DAY)).toBeLessThanOrEqual(5_764)
+    await store.write(largestDay(DAY))
+    expect(rowsOfDay(DAY)).toBeLessThanOrEqual(5_764)
+    expect(rowsOfDay('2026-11-28')).toBe(0)
+  })
+
+  it(`writes a batch ${ROWS_A_TRANSACTION} rows a transaction, and leaves in it what another process’s lock kept out`, async () => {
+    const path = storePath()
+    const store = openStore(path)
+    const batch = batchOf({
+      events: Array.from({ length: 2 * ROWS_A_TRANSACTION + 1 }, (_, i) => eventRow({ detail: `d${i}` })),
+    })
+    const locker = new DatabaseSync(path)
+    let written = 0
+    const write = store.write(batch)
+    // Between the first slice and the next, the event loop runs: another process takes the lock.
+    setTimeout(() => {
+      written = total(store.events(DAY, DAY))
+      locker.exec('BEGIN IMMEDIATE')
+    })
+    const error = await write.catch((thrown: unknown) => thrown)
+    locker.exec('ROLLBACK')
+    locker.close()
+    expect(written).toBe(ROWS_A_TRANSACTION)
+    expect(isBusy(error)).toBe(true)
+    expect(batch.events).toHaveLength(ROWS_A_TRANSACTION + 1)
+    await store.write(batch)
+    expect(total(store.events(DAY, DAY))).toBe(2 * ROWS_A_TRANSACTION + 1)
+  })
+
+  it('on a full disk, keeps what it wrote and leaves the rest in the batch', async () => {
     const db = new DatabaseSync(storePath().replace('nested/', ''))
     const store = createStore(db)
-    store.write(batch({ counts: [row()] }), '2026-11-27')
+    await store.write(batchOf({ events: [eventRow()] }))
     const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number }
     db.exec(`PRAGMA max_page_count = ${pages}`) // the disk is full: no page more
-    const many = Array.from({ length: 500 }, (_, i) => row({ page: `/${i}`, referrer: 'x'.repeat(200) }))
-    expect(() => store.write(batch({ counts: many }), '2026-11-27')).toThrow('database or disk is full')
-    expect(store.counts('2026-11-27', '2026-11-27')).toEqual([expect.objectContaining({ page: '/', count: 1 })])
+    const batch = batchOf({ events: Array.from({ length: 600 }, (_, i) => eventRow({ detail: 'x'.repeat(100) + i })) })
+    await expect(store.write(batch)).rejects.toThrow('database or disk is full')
+    expect(batch.events).toHaveLength(600)
+    expect(total(store.events(DAY, DAY))).toBe(1)
+  })
+
+  it('moves the figures an earlier release wrote in one table into its tables when it first opens the store, caps applied', async () => {
+    const path = storePath()
+    const db = new DatabaseSync((openStore(path).close(), path))
+    db.exec(`CREATE TABLE counts (
+      day TEXT NOT NULL, page TEXT NOT NULL, event TEXT NOT NULL, detail TEXT NOT NULL, referrer TEXT NOT NULL,
+      utm_source TEXT NOT NULL, utm_medium TEXT NOT NULL, utm_campaign TEXT NOT NULL, device TEXT NOT NULL,
+      count INTEGER NOT NULL, PRIMARY KEY (day, page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device)
+    ) WITHOUT ROWID; CREATE TABLE day_campaign (day TEXT, field TEXT, value TEXT)`)
+    const insert = db.prepare('INSERT INTO counts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    insert.run(DAY, '/', 'pageview', '', 'l.instagram.com', 'Instagram', 'bio', '', 'ponsel', 3)
+    insert.run(DAY, '/', 'chat', 'hero', '', '', '', '', 'ponsel', 2)
+    for (let i = 0; i < 60; i += 1) insert.run(DAY, '/', 'pageview', '', `situs-${i}.example`, '', '', '', 'desktop', 1)
+    db.close()
+    const store = openStore(path)
+    expect(store.events(DAY, DAY)).toEqual([
+      { page: '/', event: 'chat', detail: 'hero', count: 2 },
+      { page: '/', event: 'pageview', detail: '', count: 63 },
+    ])
+    const sources = rowsOf(path, `SELECT kind, value, count FROM sources WHERE day = '${DAY}'`)
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        { kind: 'referrer', value: 'instagram.com', count: 3 },
+        { kind: 'referrer', value: OTHER, count: 11 },
+        { kind: 'campaign', value: 'instagram / bio / –', count: 3 },
+      ]),
+    )
+    expect(sources).toHaveLength(VALUES_A_DAY + 2)
+    expect(rowsOf(path, "SELECT name FROM sqlite_master WHERE name IN ('counts', 'day_campaign')")).toEqual([])
   })
 })

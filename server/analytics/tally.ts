@@ -1,41 +1,55 @@
-import type { Batch, CountRow, SpeedRow } from './store'
+import type { Day } from '../../shared/analytics/jakarta-day'
+import { emptyBatch, TABLES, type Batch, type Count, type Table } from './figures'
+import { OTHER, VALUES_A_DAY } from './policy'
 
-type Counted<Row> = Omit<Row, 'count'>
+type Entry = Record<string, unknown> & { day: Day; count?: number }
+/** What makes a row the same row: its day and its columns. */
+const keyOf = (kind: keyof Batch, row: Entry) =>
+  [row.day, ...(kind === 'visitors' ? [String(row.hash)] : TABLES[kind].map((column) => row[column]))].join('\0')
 
 /**
  * What a process has counted since it last wrote to the store, in memory: one entry per distinct
- * row, however many times it happened, so memory grows with variety, never with traffic.
+ * row, however many times it happened, so memory grows with variety, never with traffic; and a day's
+ * referring sites and campaigns capped as the store caps them, so not with a client's inventions.
  */
 export function createTally() {
-  const counts = new Map<string, CountRow>()
-  const speed = new Map<string, SpeedRow>()
-  const visitors = new Map<string, Batch['visitors'][number]>()
+  const rows = new Map<keyof Batch, Map<string, Entry>>()
+  for (const kind of Object.keys(emptyBatch()) as (keyof Batch)[]) rows.set(kind, new Map())
 
-  function add<Row extends { count: number }>(rows: Map<string, Row>, key: string, row: Counted<Row>) {
-    const found = rows.get(key)
-    if (found) found.count += 1
-    else rows.set(key, { ...row, count: 1 } as Row)
+  /** Adds `count` to a row; visitors are a set, counted once however often they are seen. */
+  function add(kind: keyof Batch, row: Entry, count = 1) {
+    const kept = rows.get(kind)!
+    const found = kept.get(keyOf(kind, row))
+    if (found && kind !== 'visitors') found.count! += count
+    else kept.set(keyOf(kind, row), kind === 'visitors' ? row : { ...row, count })
   }
 
   return {
-    count(row: Counted<CountRow>): void {
-      const { day, page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device } = row
-      add(counts, [day, page, event, detail, referrer, utm_source, utm_medium, utm_campaign, device].join('\0'), row)
+    count: <T extends Table>(table: T, row: Omit<Count<T>, 'count'>) => add(table, row),
+    /** A referring site or a campaign, OTHER once its day has VALUES_A_DAY others of its kind. */
+    source(day: Day, kind: 'referrer' | 'campaign', value: string) {
+      const sources = [...rows.get('sources')!.values()]
+      const known = sources.some((row) => row.day === day && row.kind === kind && row.value === value)
+      const ofDay = sources.filter((row) => row.day === day && row.kind === kind).length
+      add('sources', { day, kind, value: known || ofDay < VALUES_A_DAY ? value : OTHER })
     },
-    speed(row: Counted<SpeedRow>): void {
-      add(speed, [row.day, row.page, row.device, row.metric, row.bucket].join('\0'), row)
-    },
-    visitor(day: string, hash: Buffer): void {
-      visitors.set(`${day}\0${hash.toString('base64')}`, { day, hash })
-    },
+    visitor: (day: Day, hash: Buffer) => add('visitors', { day, hash }),
+
     get size(): number {
-      return counts.size + speed.size + visitors.size
+      return [...rows.values()].reduce((sum, kept) => sum + kept.size, 0)
     },
+
     /** Everything counted so far, which the tally then forgets. */
     take(): Batch {
-      const batch = { counts: [...counts.values()], speed: [...speed.values()], visitors: [...visitors.values()] }
-      for (const rows of [counts, speed, visitors]) rows.clear()
+      const batch = emptyBatch()
+      for (const [kind, kept] of rows) (batch[kind] as unknown[]).push(...kept.values())
+      for (const kept of rows.values()) kept.clear()
       return batch
+    },
+
+    /** Takes back what could not be written, added to what was counted since. */
+    restore(batch: Batch): void {
+      for (const kind of rows.keys()) for (const row of batch[kind] as Entry[]) add(kind, row, row.count)
     },
   }
 }

@@ -25,14 +25,19 @@ export function Document({
   preloadImage?: LinkHTMLAttributes<HTMLLinkElement>
   children: ReactNode
 }) {
-  // Only a page with scripts loads the site script (client/site/): it registers the service worker
-  // and, with counting on, counts the visit, which a browser without JavaScript counts by an image.
+  // Only a page with scripts (a page of the page table) loads the site script (client/site/): it
+  // registers the service worker and, with counting on, loads counting.
   const siteScript = assets.loader !== undefined
+  const counting = siteScript && site.counting
   const canonicalUrl = `${site.siteUrl}${path}`
   const image = `${site.siteUrl}${OPEN_GRAPH_IMAGE.path}`
   const imageAlt = `${BRAND.name}: ${BRAND.tagline}`
   return (
-    <html lang="id" data-service-worker={siteScript && site.serviceWorker ? 'on' : undefined}>
+    <html
+      lang="id"
+      data-service-worker={siteScript && site.serviceWorker ? 'on' : undefined}
+      data-counting={counting ? 'on' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,10 +87,10 @@ export function Document({
       </head>
       <body className={bodyClassName}>
         {children}
-        {siteScript && site.counting ? (
-          <noscript>
-            <img className="page-view-image" src={`${BEACON_PATH}?p=${path}`} alt="" width="1" height="1" />
-          </noscript>
+        {/* The page's view, counted once it is shown, with JavaScript or without, however soon the
+            visitor leaves: the image is fetched before the page's load event (beacon-route.ts). */}
+        {counting ? (
+          <img className="page-view-image" src={`${BEACON_PATH}?p=${path}`} alt="" width="1" height="1" />
         ) : null}
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { BRAND } from '#content'
-import { KEPT_MONTHS } from '../analytics/store'
+import { KEPT_MONTHS } from '../analytics/policy'
 import { Document } from './document'
 import { PlainLayout } from './plain-layout'
 import type { PageViewProps } from './site-page'
@@ -92,16 +92,21 @@ function CountingOn() {
         kami menghitung:
       </p>
       <ul>
-        <li>kunjungan per halaman dan per hari;</li>
         <li>
-          situs asal kunjungan (hanya nama domainnya, misalnya instagram.com) dan label kampanye pada tautan
-          (utm_source, utm_medium, utm_campaign);
+          kunjungan per halaman dan per hari, lewat sebuah gambar kecil yang dimuat bersama halaman, dengan atau tanpa
+          JavaScript;
+        </li>
+        <li>
+          situs asal kunjungan (hanya nama domainnya, misalnya instagram.com, yang dikirim oleh skrip halaman) dan label
+          kampanye pada tautan (utm_source, utm_medium, utm_campaign; hanya huruf, angka, spasi, titik, garis bawah, dan
+          tanda hubung);
         </li>
         <li>jenis perangkat: ponsel, tablet, atau desktop;</li>
         <li>ketukan tombol chat WhatsApp;</li>
         <li>
           langkah formulir: dibuka, mulai diisi, ditolak karena kolom tertentu (hanya nama kolomnya, tidak pernah
-          isinya), diteruskan ke WhatsApp, dan pesan yang disalin;
+          isinya), diteruskan ke WhatsApp, dan pesan yang disalin. Formulir yang dikirim tanpa JavaScript juga dihitung
+          di server: diteruskan, atau ditolak beserta nama kolomnya;
         </li>
         <li>kecepatan halaman yang Anda alami (LCP, INP, CLS, FCP, dan TTFB).</li>
       </ul>
@@ -109,12 +114,20 @@ function CountingOn() {
         Semuanya disimpan hanya sebagai jumlah gabungan, bukan catatan per orang. Untuk menghitung pengunjung per hari,
         server membuat kode acak baru setiap hari dan menggabungkannya dengan awalan jaringan alamat Anda (tiga bagian
         pertama alamat IPv4, atau 48 bit pertama alamat IPv6), jenis peramban, dan nama situs menjadi sidik acak (hash).
-        Kode harian dan semua sidik dihapus saat hari berganti (WIB); yang tersisa hanya jumlah pengunjung hari itu.
+        Satu menit setelah tengah malam (WIB), kode hari itu dan semua sidiknya dihapus dari setiap berkas penyimpanan;
+        yang tersisa hanya jumlah pengunjung hari itu. Agar satu pihak tidak dapat memalsukan angka, server juga
+        mengingat alamat Anda di memorinya selama 10 menit untuk membatasi berapa yang dapat ditambahkan dari satu
+        alamat; alamat itu tidak pernah ditulis ke penyimpanan.
       </p>
       <p>
-        Tidak dihitung: robot dan mesin pencari, halaman yang dimuat di latar belakang, dan peramban yang mengirim
-        sinyal <a href="https://globalprivacycontrol.org/">Global Privacy Control</a>. Tanpa JavaScript, hanya kunjungan
-        halamannya yang dihitung, lewat sebuah gambar kecil.
+        Saat Anda sedang offline, catatan langkah-langkah ini menunggu di peramban Anda (di service worker situs ini)
+        dan dikirim begitu tersambung kembali pada hari yang sama; lewat tengah malam (WIB), catatan yang masih menunggu
+        dibuang tanpa dikirim.
+      </p>
+      <p>
+        Tidak dihitung: robot dan mesin pencari, halaman yang disiapkan peramban sebelum Anda membukanya (dihitung
+        begitu Anda membukanya), dan peramban yang mengirim sinyal{' '}
+        <a href="https://globalprivacycontrol.org/">Global Privacy Control</a>.
       </p>
 
       <h2>Dasar dan lama penyimpanan</h2>

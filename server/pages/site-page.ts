@@ -21,5 +21,7 @@ export interface SitePage {
   islands: readonly Island[]
   /** Its title and description, unless the content's PAGE_META has them. */
   meta?: PageMeta
+  /** A form's page whose hand-off is what a visit is for: its hand-offs per visitor are the owner's conversion. */
+  goal?: true
   render(props: PageViewProps): ReactElement
 }

@@ -22,7 +22,7 @@ const SITE_PAGES = {
     islands: LANDING_ISLANDS,
     render: LandingPage,
   },
-  order: formPage(ORDER_FORM, ORDER_FORM_ISLAND),
+  order: { ...formPage(ORDER_FORM, ORDER_FORM_ISLAND), goal: true },
   testimonial: formPage(TESTIMONIAL_FORM, TESTIMONIAL_FORM_ISLAND),
   privacy: {
     path: PRIVACY_PATH,
@@ -36,6 +36,8 @@ const SITE_PAGES = {
 } satisfies Record<string, SitePage>
 
 export type PageId = keyof typeof SITE_PAGES
+/** The ids of the pages that carry a form. */
+export type FormPageId = { [Id in PageId]: (typeof SITE_PAGES)[Id] extends { form: unknown } ? Id : never }[PageId]
 
 /**
  * The pages, each with its id and its title: the content's, else its own. Read when a page is
@@ -55,7 +57,7 @@ export const PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({
 export const CONTENT_PAGES = Object.entries(SITE_PAGES).map(([id, page]) => ({ id, hasOwnMeta: 'meta' in page }))
 
 export function viewPropsOf(page: (typeof PAGES)[number], site: SiteConfig, manifest: AssetManifest): PageViewProps {
-  return { site, assets: pageAssets(manifest, page, site.counting), path: page.path, meta: page.meta }
+  return { site, assets: pageAssets(manifest, page), path: page.path, meta: page.meta }
 }
 
 /** Each also gets a POST route, the no-JS path (server/routes/form-routes.tsx). */

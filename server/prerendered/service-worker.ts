@@ -7,7 +7,7 @@ const RENDERED_URLS = ['/site.webmanifest', '/qr/whatsapp.svg']
 
 interface Precached {
   pages: readonly string[]
-  /** The scripts the pages load (hashed names), as counting is set. */
+  /** The scripts the pages load (hashed names), counting's among them where it is on. */
   scripts: readonly string[]
   rendered: ReadonlyMap<string, PrerenderedResponse>
 }

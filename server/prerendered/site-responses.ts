@@ -45,6 +45,8 @@ export async function renderSiteResponses(site: SiteConfig, manifest: AssetManif
     at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, 'form' in page ? FORM_PAGE_HEADERS : {}))
     for (const script of props.assets.scripts) scripts.add(script)
   }
+  // Counting's chunk too where it is on: a page opened offline counts what the visitor does there.
+  if (site.counting) for (const script of manifest.counting) scripts.add(script)
   at.set('/robots.txt', file(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8'))
   at.set('/sitemap.xml', file(sitemapXml(site.siteUrl), 'application/xml; charset=utf-8'))
   at.set('/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8'))

@@ -1,7 +1,8 @@
 import compression from 'compression'
 import express, { Router, type RequestHandler } from 'express'
 import createError from 'http-errors'
-import { NO_SCRIPT, type Analytics } from '../analytics/analytics'
+import { NO_SCRIPT_ROUTE } from '../../shared/analytics/events'
+import type { Counter } from '../analytics/counter'
 import type { AssetManifest } from '../asset-manifest'
 import type { SiteConfig } from '../site-config'
 import { readFormValues } from '../../shared/validation/form-values'
@@ -17,7 +18,7 @@ interface FormRouteOptions {
   /** Counts each post against its visitor before anything is read. */
   rateLimit: RequestHandler
   /** With counting on: a hand-off (303) or a refusal by its fields' names (422) is counted. */
-  analytics?: Analytics | undefined
+  counter?: Counter | undefined
 }
 
 /**
@@ -49,7 +50,7 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
  * The no-JavaScript path of every form, checked by the same rules: a valid post is handed over to WhatsApp with 303;
  * an invalid one gets its form again with the messages and everything typed (422).
  */
-export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRouteOptions): Router {
+export function formRoutes({ manifest, site, now, rateLimit, counter }: FormRouteOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
   for (const page of FORM_PAGES) {
     const { form } = page
@@ -57,9 +58,10 @@ export function formRoutes({ manifest, site, now, rateLimit, analytics }: FormRo
       res.set('Cache-Control', 'no-store').set(FORM_PAGE_HEADERS)
       const values = readFormValues(form.names, req.body)
       const submission = form.submit(values, { now: now() })
-      const visit = analytics?.visitOf(req)
-      if (visit && submission.success) analytics!.count(visit, form.path, 'form-handoff', NO_SCRIPT)
-      if (visit && !submission.success) analytics!.refused(visit, form.path, Object.keys(submission.errors), NO_SCRIPT)
+      const visit = counter?.visitOf(req)
+      if (visit && submission.success) counter!.event(visit, form.path, 'form-handoff', NO_SCRIPT_ROUTE)
+      if (visit && !submission.success)
+        counter!.refused(visit, form.path, Object.keys(submission.errors), NO_SCRIPT_ROUTE)
       if (submission.success)
         return void res.redirect(303, buildWhatsAppUrl(site().contact.whatsappNumber, submission.chatText))
       const filled = page.filled(viewPropsOf(page, site(), manifest), { values, errors: submission.errors })

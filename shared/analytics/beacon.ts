@@ -7,12 +7,19 @@ import { CHAT_PLACEMENTS, HANDOFF_ROUTES, VITALS } from './events'
  */
 
 const page = v.pipe(v.string(), v.regex(/^\/[\w/-]{0,80}$/))
-/** A campaign value as the landing URL had it: the server lower-cases it and cuts it to 40 characters. */
+/** A campaign value as the landing URL had it: the server reduces it (server/analytics/source.ts). */
 const campaign = v.optional(v.pipe(v.string(), v.maxLength(200)))
 const host = v.pipe(v.string(), v.regex(/^[\w.-]{1,253}(?::\d{1,5})?$/))
 const field = v.pipe(v.string(), v.regex(/^\w{1,40}$/))
 
 export const BeaconSchema = v.variant('e', [
+  /** The site that sent the visitor to this page, told once the page's script runs (its image cannot). */
+  v.strictObject({ e: v.literal('referral'), p: page, r: host }),
+  /**
+   * A page view the page's image could not count (server/pages/document.tsx): a page the browser
+   * prerendered, whose image was not counted then, sends it once it is shown. The counting script of
+   * an earlier release sent every page view so, and its pages may still be open or kept offline.
+   */
   v.strictObject({
     e: v.literal('pageview'),
     p: page,

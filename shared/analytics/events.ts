@@ -13,9 +13,14 @@ export const BEACON_MAX_BYTES = 1024
 export const CHAT_PLACEMENTS = ['hero', 'contact', 'footer'] as const
 export type ChatPlacement = (typeof CHAT_PLACEMENTS)[number]
 
-/** How an order left for WhatsApp: the chat window opened, or the visitor took it from the hand-off panel. */
+/** How an order left for WhatsApp in a browser: the chat window opened, or the visitor took it from the hand-off panel. */
 export const HANDOFF_ROUTES = ['window', 'panel'] as const
 export type HandoffRoute = (typeof HANDOFF_ROUTES)[number]
+/**
+ * The detail of a form's hand-off or refusal made by the post without JavaScript: the server counts
+ * it (server/routes/form-routes.tsx), so no beacon may name it.
+ */
+export const NO_SCRIPT_ROUTE = 'no-js'
 
 /** The speed visitors get, as the web-vitals package measures it in their browsers. */
 export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const

@@ -6,11 +6,11 @@
  * volume), and each process writes what it counted at most every 10 s and when it stops.
  */
 import type { Request } from 'autocannon'
+import { FLUSH_INTERVAL_MS } from '../../server/analytics/policy'
+import { campaignOf } from '../../server/analytics/source'
 import { BEACON_PATH } from '../../shared/analytics/events'
 import { expect, ok, OWNER_PASSWORD, type Project } from './project'
 
-/** How often each process writes its counts to the store (server/analytics/analytics.ts). */
-export const FLUSH_INTERVAL_MS = 10_000
 /**
  * Distinct phones sending beacons: the server limits beacons per visitor of the day (300 in ten
  * minutes, in each process), and the load's 50 a second spread over this many stay below it.
@@ -86,10 +86,12 @@ async function flushRunning(project: Project): Promise<void> {
 async function stored(project: Project, volume: string, name: string): Promise<number> {
   const query = `const { DatabaseSync } = require('node:sqlite')
     const db = new DatabaseSync('/app/data/analytics.db', { readOnly: true })
-    const row = db.prepare("SELECT coalesce(sum(count), 0) AS n FROM counts WHERE event = 'pageview' AND utm_campaign = ?").get(process.argv[1])
+    const row = db.prepare("SELECT coalesce(sum(count), 0) AS n FROM sources WHERE kind = 'campaign' AND value = ?").get(process.argv[1])
     console.log(row.n)`
   const read = ['run', '--rm', '--network', 'none', '-v', `${volume}:/app/data`, '--entrypoint', 'node']
-  return Number(await project.docker([...read, 'docker.io/library/nusakode:latest', '-e', query, name]))
+  // The phase as the store keeps it: the beacon's utm_campaign (server/analytics/source.ts).
+  const campaign = campaignOf({ name })
+  return Number(await project.docker([...read, 'docker.io/library/nusakode:latest', '-e', query, campaign]))
 }
 
 /** The name of the store's volume, from a container of the service (running or not). */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { FLUSH_INTERVAL_MS } from './counting'
+import { FLUSH_INTERVAL_MS } from '../../server/analytics/policy'
 import { describeFailures, describeLoad, loadWhile, underLoad } from './load'
 import { waitFor } from './engine'
 import { expect, ok, SERVER_PID, type Project } from './project'

@@ -33,13 +33,11 @@ const figures = async (): Promise<Figures> =>
   ).json()) as Figures
 const countOf = (rows: { key: string; count: number }[], key: string) => rows.find((row) => row.key === key)?.count ?? 0
 
-/** Opens a page and waits for its page view to leave, once the page is interactive. */
+/** Opens a page and waits for its image, which counts its view, to be answered. */
 async function view(page: Page, path: string) {
-  const sent = page.waitForRequest(
-    (request) => request.url().endsWith('/sapa') && request.postDataJSON().e === 'pageview',
-  )
+  const counted = page.waitForResponse((res) => res.url().endsWith(`/sapa?p=${path}`))
   await open(page, path)
-  expect((await sent).postDataJSON()).toMatchObject({ p: path })
+  expect((await counted).status()).toBe(200)
 }
 
 /** What the browser keeps for the site: cookies, both storages, IndexedDB. */
@@ -52,7 +50,7 @@ const keptBy = async (page: Page) => ({
   }))),
 })
 
-test('every page is counted once it is interactive, and so is each chat button tapped; nothing is left in the browser, no cookie, no storage', async ({
+test('every page is counted once shown, and so is each chat button tapped; nothing is left in the browser, no cookie, no storage', async ({
   page,
 }) => {
   const before = await figures()
@@ -81,6 +79,26 @@ test('every page is counted once it is interactive, and so is each chat button t
     })
     .toEqual({ pageviews: PAGES.length + 1, landing: 2, chat: [1, 1, 1] })
   expect(await keptBy(page)).toEqual({ cookies: [], localStorage: 0, sessionStorage: 0, indexedDB: [] })
+})
+
+test('five visits that leave right after the page has loaded count five page views, and the page’s script none more', async ({
+  page,
+}) => {
+  const before = await figures()
+  let scripts = 0
+  page.on('request', (request) => void (request.url().includes('/assets/visit-') && (scripts += 1)))
+  for (let visit = 0; visit < 5; visit += 1) {
+    await page.goto('/', { waitUntil: 'load' })
+    await page.goto('about:blank')
+  }
+  // One more visit that stays until its counting script has started up and sent the page's speed.
+  const measured = page.waitForResponse(
+    (res) => res.url().endsWith('/sapa') && res.request().postDataJSON().e === 'vital',
+  )
+  await view(page, '/')
+  await measured
+  expect(scripts).toBeGreaterThan(0)
+  expect((await figures()).totals.pageviews! - before.totals.pageviews!).toBe(6)
 })
 
 test('an order’s funnel is counted from the browser: opened, typed, refused by its fields, handed off, its message copied', async ({

@@ -231,8 +231,7 @@ test('a new build reaches the second page view, the first showing the old build 
   context.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`)
   })
-  const scriptsOf = (buildDir: string) =>
-    loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.off.scripts
+  const scriptsOf = (buildDir: string) => loadAssetManifest(`${buildDir}/asset-manifest.json`).entries.landing!.scripts
   const loadedScripts = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
   // Set before each page's own scripts run, so no change of worker can pass unseen.

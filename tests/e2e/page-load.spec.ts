@@ -66,7 +66,7 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
       expect(more, `${row.path}: one document`).toEqual([])
       expect(html!.responseBodySize, `${row.path}: HTML bytes`).toBeLessThanOrEqual(HTML_MAX_BYTES)
       const scripts = (await sizesOf('script')).map((size) => size.responseBodySize + size.responseHeadersSize)
-      expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.off.scripts.length)
+      expect(scripts, `${row.path}: its scripts`).toHaveLength(manifest.entries[row.id]!.scripts.length)
       const jsBytes = scripts.reduce((sum, bytes) => sum + bytes, 0)
       expect(jsBytes, `${row.path}: JavaScript`).toBeLessThanOrEqual(jsMaxBytes(row))
       expect(await sizesOf('stylesheet'), `${row.path}: no stylesheet to fetch`).toEqual([])

@@ -80,13 +80,14 @@ const FAILURES: [string, (path: string) => Parameters<typeof startTestCountingAp
 
 describe('when the store fails', () => {
   it.each(FAILURES)(
-    '%s: pages and forms are exactly as before, nothing answers 5xx, one line is logged, the dashboard says counting stopped',
+    '%s: pages and forms are exactly as before, nothing a visitor asks for answers 5xx, one line is logged, the owner’s pages answer 503 and say counting stopped',
     async (_failure, arrange) => {
       const errors = muteConsole('error')
       const folder = storeFolder()
       onTestFinished(folder.remove)
       const options = arrange(folder.path)
-      const failing = await startTestCountingApp({ ...options, env: { ANALYTICS_DB: folder.path, ...options?.env } })
+      const env = { ANALYTICS_DB: folder.path, ANALYTICS_ADDRESS_LIMIT: '1000000', ...options?.env }
+      const failing = await startTestCountingApp({ ...options, env })
       const statuses: number[] = []
       const answer = async <R extends { status: number }>(request: PromiseLike<R>) => {
         const res = await request
@@ -94,12 +95,13 @@ describe('when the store fails', () => {
         return res
       }
       for (let round = 0; round < 2; round += 1) {
-        // Page views from 60 sites: more rows than a page of the file holds, so a full disk shows.
-        for (let site = 0; site < 60; site += 1) {
-          const pageView = { e: 'pageview', p: '/', r: `situs-${site}-${'x'.repeat(60)}.example` }
+        // Page views of 60 campaigns: more rows than a page of the file holds, so a full disk shows.
+        for (let campaign = 0; campaign < 60; campaign += 1) {
+          const pageView = { e: 'pageview', p: '/', s: `sumber-${campaign}`, m: 'm'.repeat(40), c: 'c'.repeat(40) }
           expect((await answer(sendBeacon(failing, pageView))).status).toBe(204)
         }
-        await answer(failing.request().get('/statistik/data.json?days=7').set('Authorization', OWNER_AUTHORIZATION))
+        const figures = failing.request().get('/statistik/data.json?days=7').set('Authorization', OWNER_AUTHORIZATION)
+        expect((await figures).status).toBe(503)
       }
       for (const path of PAGE_PATHS)
         expect((await answer(failing.request().get(path))).text, path).toBe((await healthy.request().get(path)).text)
@@ -109,7 +111,9 @@ describe('when the store fails', () => {
         (await post(healthy, ORDER_FORM.path, ORDER)).headers.location,
       ])
       expect((await answer(post(failing, TESTIMONIAL_FORM.path, { ...TESTIMONIAL, rating: '' }))).status).toBe(422)
-      const dashboard = await answer(failing.request().get('/statistik').set('Authorization', OWNER_AUTHORIZATION))
+      const dashboard = await failing.request().get('/statistik').set('Authorization', OWNER_AUTHORIZATION)
+      const csv = await failing.request().get('/statistik/harian.csv?days=7').set('Authorization', OWNER_AUTHORIZATION)
+      expect([dashboard.status, csv.status]).toEqual([503, 503])
       expect(dashboard.text).toContain(DASHBOARD_TEXT.stopped('').split(':')[0]!)
       expect(statuses.filter((status) => status >= 500)).toEqual([])
       expect(errors.mock.calls).toEqual([
@@ -160,6 +164,6 @@ it('nothing a visitor typed reaches the store’s files or the log, and what was
   }
   const store = openStore(folder.path)
   onTestFinished(() => store.close())
-  const pageviews = store.counts('2000-01-01', '2999-12-31').filter((row) => row.event === 'pageview')
+  const pageviews = store.events('2000-01-01', '2999-12-31').filter((row) => row.event === 'pageview')
   expect(pageviews.reduce((sum, row) => sum + row.count, 0)).toBe(before.pageviews! + 1)
 })

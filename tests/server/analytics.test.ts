@@ -1,19 +1,36 @@
+import { parse } from 'csv-parse/sync'
 import { existsSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { DatabaseSync } from 'node:sqlite'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { BEACON_MAX_BYTES, BEACON_PATH } from '../../shared/analytics/events'
 import { ORDER_FORM } from '../../shared/forms/order-form'
 import { OWNER_AUTHORIZATION, PHONE_USER_AGENT, ownerPasswordHash, storeFolder } from '../support/analytics'
 import { buildManifest } from '../support/build'
 import { ORDER } from '../support/form-fixtures'
 import { PAGES } from '../../server/pages/site-pages'
-import { FORM_TYPE, dom, figuresOf, sendBeacon, startTestApp, useCountingApp, type TestApp } from './harness'
+import {
+  FORM_TYPE,
+  dom,
+  figuresOf,
+  openSocket,
+  sendBeacon,
+  startTestApp,
+  startTestCountingApp,
+  statusOf,
+  useCountingApp,
+  type CountingApp,
+  type TestApp,
+} from './harness'
 
 /**
  * Counting, as the server sees it (server/analytics/): the beacon route, what it counts and what
  * it refuses, the no-JavaScript path, and the site with counting off. The owner's pages:
  * owner-pages.test.ts; the store's failures and what never reaches it: analytics-safety.test.ts.
  */
-const app = useCountingApp({ env: { RATE_LIMIT_MAX: '1000' } })
+/** Noon in Jakarta: every count of a test falls on one day, whenever it runs. */
+const now = () => new Date('2026-11-27T05:00:00Z')
+// Every test here sends from one address: the per-address limit has its own tests, with its own apps.
+const app = useCountingApp({ now, env: { RATE_LIMIT_MAX: '1000', ANALYTICS_ADDRESS_LIMIT: '1000000' } })
 const manifest = buildManifest()
 
 /** What one more of `act` adds to the owner's totals. */
@@ -21,11 +38,16 @@ async function added(target: TestApp, act: () => Promise<unknown>) {
   const before = (await figuresOf(target)).totals
   await act()
   const after = (await figuresOf(target)).totals
-  return Object.fromEntries(Object.keys(after).map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]))
+  const keys = Object.keys(after) as (keyof typeof after)[]
+  return Object.fromEntries(keys.map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]))
 }
 const PAGE_VIEW = { e: 'pageview', p: '/' }
-/** The site script with counting (client/site/counting-script.ts), as the build named it. */
-const countingScript = manifest.entries.landing!.on.scripts.at(-1)!
+/** The page's image, as a browser asks for it showing `path`. */
+const image = (target: TestApp, path: string, headers: Record<string, string> = {}) =>
+  target
+    .request()
+    .get(`${BEACON_PATH}?p=${encodeURIComponent(path)}`)
+    .set({ 'Sec-Fetch-Site': 'same-origin', 'User-Agent': PHONE_USER_AGENT, ...headers })
 
 describe('a beacon', () => {
   it('from this site’s page is answered 204 and counted: a page view, a visitor once a day however often', async () => {
@@ -41,14 +63,12 @@ describe('a beacon', () => {
     })
   })
 
-  it('counts where the visitor came from: another site by its host, the campaign lower-cased and cut to 40 characters', async () => {
-    const campaign = `Promo_${'X'.repeat(50)}`
-    await sendBeacon(app, { ...PAGE_VIEW, r: 'L.Instagram.com', s: 'Instagram', m: 'BIO', c: campaign })
-    await sendBeacon(app, { ...PAGE_VIEW, r: new URL(app.url).host })
-    const { sources, campaigns } = (await figuresOf(app)) as unknown as Record<string, { key: string }[]>
-    expect(sources!.map((source) => source.key)).toContain('l.instagram.com')
-    expect(sources!.map((source) => source.key)).not.toContain(new URL(app.url).host)
-    expect(campaigns!.map((row) => row.key)).toContain(`instagram / bio / ${campaign.toLowerCase().slice(0, 40)}`)
+  it('counts where the visitor came from: another site by its domain, told by the page’s script', async () => {
+    for (const r of ['L.Instagram.com', 'www.instagram.com:443', new URL(app.url).host])
+      expect((await sendBeacon(app, { e: 'referral', p: '/', r })).status).toBe(204)
+    const { sources } = (await figuresOf(app)) as unknown as { sources: { key: string; count: number }[] }
+    expect(sources).toContainEqual({ key: 'instagram.com', count: 2 })
+    expect(sources.map((source) => source.key)).not.toContain(new URL(app.url).host)
   })
 
   it('counts a form’s steps, a refusal by its fields, the chat buttons and the speed', async () => {
@@ -139,34 +159,38 @@ describe('a beacon', () => {
   })
 })
 
-describe('without JavaScript', () => {
-  const image = (target: TestApp, path: string, headers: Record<string, string> = {}) =>
-    target
-      .request()
-      .get(`${BEACON_PATH}?p=${encodeURIComponent(path)}`)
-      .set({ 'Sec-Fetch-Site': 'same-origin', 'User-Agent': PHONE_USER_AGENT, ...headers })
-
-  it('a page carries an image that counts its view, with its campaign, and draws nothing', async () => {
-    // Read as a browser without JavaScript reads it: what the noscript holds is markup.
-    const noscript = dom(dom((await app.request().get('/')).text).querySelector('noscript')!.innerHTML)
-    const pixel = noscript.querySelector('img')!
-    expect([pixel.getAttribute('src'), pixel.getAttribute('alt')]).toEqual([`${BEACON_PATH}?p=/`, ''])
+describe('a page view', () => {
+  it('is counted by an image every page carries, which draws nothing, its campaign from the page’s own URL', async () => {
+    for (const row of PAGES) {
+      const pixel = dom((await app.request().get(row.path)).text).querySelector(`body > img[src^="${BEACON_PATH}"]`)!
+      expect([pixel.getAttribute('src'), pixel.getAttribute('alt')], row.path).toEqual([
+        `${BEACON_PATH}?p=${row.path}`,
+        '',
+      ])
+    }
     const counted = await added(app, async () => {
-      const res = await image(app, '/', { Referer: `${app.url}/?utm_source=Sekolah` })
+      const res = await image(app, '/', { Referer: `${app.url}/?utm_source=Sekolah&utm_campaign=Promo%20Lebaran!` })
       expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([
         200,
         'image/gif',
         'no-store',
       ])
     })
-    expect(counted).toMatchObject({ pageviews: 1 })
+    expect(counted).toMatchObject({ pageviews: 1, visitors: 0 })
+    const { campaigns } = (await figuresOf(app)) as unknown as { campaigns: { key: string }[] }
+    expect(campaigns.map((row) => row.key)).toContain('sekolah / – / promo lebaran')
+  })
+
+  it('is not counted for a check (HEAD), nor for a page the browser prepares and has not shown', async () => {
     const checked = () =>
       app.request().head(`${BEACON_PATH}?p=/`).set({ 'Sec-Fetch-Site': 'same-origin', 'User-Agent': PHONE_USER_AGENT })
     expect(await added(app, checked)).toMatchObject({ pageviews: 0 })
-    const { campaigns } = (await figuresOf(app)) as unknown as { campaigns: { key: string }[] }
-    expect(campaigns.map((row) => row.key)).toContain('sekolah / – / –')
+    const prerendered = () => image(app, '/', { 'Sec-Purpose': 'prefetch;prerender' })
+    expect(await added(app, prerendered)).toMatchObject({ pageviews: 0 })
   })
+})
 
+describe('without JavaScript', () => {
   it('an order posted is counted: its hand-off (303), or its refusal by the names of the fields that failed (422)', async () => {
     const post = (fields: Record<string, string>) =>
       app
@@ -189,14 +213,88 @@ describe('without JavaScript', () => {
   })
 })
 
-describe('pages', () => {
-  it('load the counting twin of the site script in place of the plain one, and nothing else more', async () => {
-    for (const row of PAGES) {
-      const loader = dom((await app.request().get(row.path)).text).querySelector('script[type="module"]')!.rawText
-      const { on, off } = manifest.entries[row.id]!
-      expect(loader, row.path).toContain(JSON.stringify(on.scripts))
-      expect([on.scripts.slice(0, -1), on.scripts.at(-1)]).toEqual([off.scripts.slice(0, -1), countingScript])
+describe('a hostile client, from one address', () => {
+  /** The rows of referring sites the store holds for the test's day, every process's counts written first. */
+  async function referrerRows(target: CountingApp) {
+    await figuresOf(target)
+    const reader = new DatabaseSync(target.storePath, { readOnly: true })
+    onTestFinished(() => reader.close())
+    return reader.prepare("SELECT * FROM sources WHERE day = '2026-11-27' AND kind = 'referrer'").all()
+  }
+
+  it('naming 400 made-up referring sites leaves at most 51 rows of them for the day', async () => {
+    const fresh = await startTestCountingApp({ now, env: { ANALYTICS_ADDRESS_LIMIT: '1000000' } })
+    for (let i = 0; i < 400; i += 1) {
+      const visitor = { 'User-Agent': PHONE_USER_AGENT.replace('SM-A145F', `SM-${i % 2}`) }
+      expect((await sendBeacon(fresh, { e: 'referral', p: '/', r: `x${i}.situs-${i}.example` }, visitor)).status).toBe(
+        204,
+      )
     }
+    expect(await referrerRows(fresh)).toHaveLength(51)
+  })
+
+  it('with 300 User-Agents adds at most 100 page views in ten minutes, and is served all the same', async () => {
+    const fresh = await startTestCountingApp({ now })
+    const answers = new Set<number>()
+    for (let i = 0; i < 300; i += 1) {
+      const res = await image(fresh, '/', { 'User-Agent': PHONE_USER_AGENT.replace('SM-A145F', `SM-${i}`) })
+      answers.add(res.status)
+    }
+    const { totals } = await figuresOf(fresh)
+    expect([totals.pageviews, totals.visitors, [...answers]]).toEqual([100, 100, [200]])
+  })
+
+  it.each([
+    ['titik-koma', ';'],
+    ['titik-koma', ','],
+    ['koma', ';'],
+    ['koma', ','],
+  ])(
+    'cannot put a formula in the owner’s spreadsheet: a campaign “x;=1+1;” is no cell of its own in the CSV split at “;” (%s, split at “%s”)',
+    async (separator, delimiter) => {
+      const fresh = await startTestCountingApp({ now })
+      await image(fresh, '/', { Referer: `${fresh.url}/?utm_source=${encodeURIComponent('x;=1+1;')}` })
+      const csv = await fresh
+        .request()
+        .get(`/statistik/harian.csv?from=2026-11-27&to=2026-11-27&pemisah=${separator}`)
+        .set('Authorization', OWNER_AUTHORIZATION)
+        .buffer(true)
+        .parse((res, done) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+          res.on('end', () => done(null, body))
+        })
+      const cells = (parse(csv.body as string, { delimiter, bom: true, relax_quotes: true }) as string[][]).flat()
+      expect(cells.join('\n')).toContain('x11 / – / –')
+      expect(cells.filter((cell) => /^[=+\-@]/.test(cell) || cell.includes('=1+1'))).toEqual([])
+    },
+  )
+
+  it('is answered only once the body it sends has arrived, refused or not', async () => {
+    const request = await openSocket(app.port)
+    const body = JSON.stringify(PAGE_VIEW)
+    request.socket.write(
+      `POST ${BEACON_PATH} HTTP/1.1\r\nHost: localhost\r\nSec-Fetch-Site: cross-site\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    )
+    // A request sent after it and answered: the server has read what the first sent.
+    expect((await app.request().get('/healthz')).status).toBe(200)
+    expect(request.answer()).toBe('')
+    request.socket.end(body.slice(5))
+    await request.closed
+    expect(statusOf(request.answer())).toBe(403)
+  })
+})
+
+describe('pages', () => {
+  it('load the same scripts with counting on, marked to import counting, which only then is fetched', async () => {
+    for (const row of PAGES) {
+      const root = dom((await app.request().get(row.path)).text).querySelector('html')!
+      expect(root.getAttribute('data-counting'), row.path).toBe('on')
+      expect(root.querySelector('script[type="module"]')!.rawText, row.path).toContain(
+        JSON.stringify(manifest.entries[row.id]!.scripts),
+      )
+    }
+    expect(manifest.counting).toHaveLength(1)
   })
 })
 
@@ -216,8 +314,8 @@ describe('with counting off', () => {
         for (const row of PAGES) {
           const html = (await off.request().get(row.path)).text
           expect(html, row.path).not.toContain(BEACON_PATH)
-          expect(html, row.path).not.toContain(countingScript)
-          expect(html, row.path).toContain(JSON.stringify(manifest.entries[row.id]!.off.scripts))
+          expect(html, row.path).not.toContain('data-counting')
+          expect(html, row.path).toContain(JSON.stringify(manifest.entries[row.id]!.scripts))
         }
         expect((await sendBeacon(off, PAGE_VIEW)).status).toBe(404)
         for (const path of ['/statistik', '/Statistik/', '/statistik/data.json'])

@@ -3,6 +3,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net'
 import { parse, type HTMLElement } from 'node-html-parser'
 import supertest from 'supertest'
 import { afterAll, beforeAll, onTestFinished, vi } from 'vitest'
+import type { DataJson } from '../../server/analytics/dashboard/data-json'
 import { createApp, type AppOptions } from '../../server/app'
 import { parseEnv } from '../../server/env'
 import { createHttpServer, type HTTP_TIMEOUTS } from '../../server/http-server'
@@ -115,11 +116,7 @@ export function sendBeacon(app: TestApp, body: unknown, headers: Record<string, 
 
 /** The owner's figures of the last 7 days (data.json), this process's last counts written first. */
 export const figuresOf = async (app: TestApp, query = 'days=7') =>
-  (await app.request().get(`/statistik/data.json?${query}`).set('Authorization', OWNER_AUTHORIZATION)).body as {
-    counting: string
-    totals: Record<string, number>
-    [key: string]: unknown
-  }
+  (await app.request().get(`/statistik/data.json?${query}`).set('Authorization', OWNER_AUTHORIZATION)).body as DataJson
 
 /** console[method] silenced for the running test; the spy reads what was written. */
 export function muteConsole(method: 'error' | 'log' | 'warn') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DASHBOARD_TEXT } from '../../server/analytics/dashboard/dashboard-text'
+import { DATA_JSON_VERSION } from '../../server/analytics/dashboard/data-json'
 import { OWNER_AUTHORIZATION, OWNER_PASSWORD } from '../support/analytics'
 import {
   dom,
@@ -16,7 +17,8 @@ import {
  * The owner's pages (server/analytics/dashboard/): only the owner gets in, under any spelling of
  * their path, and what they show. What they count: analytics.test.ts.
  */
-const app = useCountingApp()
+/** Noon in Jakarta on 27 November 2026: what a test counts falls in the ranges it asks for, whenever it runs. */
+const app = useCountingApp({ now: () => new Date('2026-11-27T05:00:00Z') })
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 const owner = (path: string) => app.request().get(path).set('Authorization', OWNER_AUTHORIZATION)
 
@@ -86,10 +88,15 @@ describe('with the owner’s password', () => {
     expect((await app.request().get('/robots.txt')).text).not.toContain('statistik')
   })
 
-  it('data.json keeps its contract for scripts: the range asked, and its totals', async () => {
+  it('data.json keeps its contract for scripts: its version, the range asked, and its totals', async () => {
     await sendBeacon(app, { e: 'pageview', p: '/' })
-    const figures = await figuresOf(app, 'from=2026-01-01&to=2027-12-31')
-    expect(figures).toMatchObject({ counting: 'running', from: '2026-01-01', to: '2027-12-31' })
+    const figures = await figuresOf(app, 'from=2026-11-01&to=2026-11-30')
+    expect(figures).toMatchObject({
+      version: DATA_JSON_VERSION,
+      counting: 'running',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })
     expect(Object.keys(figures.totals)).toEqual(
       expect.arrayContaining(['pageviews', 'visitors', 'orderStarts', 'orderHandoffs', 'testimonialHandoffs']),
     )
@@ -98,15 +105,28 @@ describe('with the owner’s password', () => {
     expect([refused.status, refused.headers['cache-control']]).toEqual([400, 'no-store'])
   })
 
-  it('the daily rows download as CSV', async () => {
+  it('the daily rows download as CSV, split at “;” for a spreadsheet in Indonesian unless a comma is asked for', async () => {
     await sendBeacon(app, { e: 'pageview', p: '/', s: 'guru' })
-    const res = await owner('/statistik/harian.csv?from=2026-01-01&to=2027-12-31')
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toBe('attachment; filename=statistik-2026-01-01-2027-12-31.csv')
-    const [header, ...rows] = res.text.trim().split('\r\n')
-    expect(header).toBe('day,page,event,detail,referrer,utm_source,utm_medium,utm_campaign,device,count')
-    expect(rows).toContainEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2},\/,pageview,,,guru,,,ponsel,\d+$/))
-    expect(rows).toContainEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2},,visitors,,,,,,,\d+$/))
+    const csv = async (query: string) => {
+      const res = await owner(`/statistik/harian.csv?from=2026-11-01&to=2026-11-30${query}`)
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+      expect(res.headers['content-disposition']).toBe('attachment; filename=statistik-2026-11-01-2026-11-30.csv')
+      return res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+    }
+    const [header, ...rows] = await csv('')
+    expect(header).toBe('day;event;page;detail;device;count')
+    expect(rows).toContainEqual(expect.stringMatching(/^2026-11-27;pageview;\/;;ponsel;\d+$/))
+    expect(rows).toContainEqual(expect.stringMatching(/^2026-11-27;campaign;;guru \/ – \/ –;;\d+$/))
+    expect(rows).toContainEqual(expect.stringMatching(/^2026-11-27;visitors;;;;\d+$/))
+    expect((await csv('&pemisah=koma'))[0]).toBe('day,event,page,detail,device,count')
+    const page = dom((await owner('/statistik')).text)
+    expect(page.querySelectorAll('.range-download a').map((link) => link.getAttribute('href'))).toEqual([
+      '/statistik/harian.csv?from=2026-10-31&to=2026-11-27&pemisah=titik-koma',
+      '/statistik/harian.csv?from=2026-10-31&to=2026-11-27&pemisah=koma',
+    ])
   })
 
   it('a range that is no range shows the last 28 days, and says so', async () => {

@@ -87,7 +87,7 @@ describe('every page', () => {
 /** A script's name changes with its content: it is kept a year. Other files revalidate. */
 it.each([
   ...PAGE_PATHS.map((path) => [path, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL]),
-  [manifest.entries.landing!.off.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
+  [manifest.entries.landing!.scripts.at(-1)!, 'text/javascript; charset=utf-8', IMMUTABLE],
   ['/favicon.svg', 'image/svg+xml', 'public, max-age=0, no-transform'],
   ['/icons/react.svg', 'image/svg+xml', 'public, max-age=0, no-transform'],
 ])(

@@ -96,7 +96,7 @@ it.each(ANSWERS)('$name sends the very same security headers as the landing page
 })
 
 it.each([
-  ['a script', () => manifest.entries.landing!.off.scripts[0]!],
+  ['a script', () => manifest.entries.landing!.scripts[0]!],
   ['an image', () => '/icon-192.png'],
   ['a drawing', () => '/favicon.svg'],
 ])('%s carries the headers a subresource reads, and of a page’s only what it needs', async (name, path) => {
@@ -139,7 +139,7 @@ it.each(PAGES)(
     }
     const loader = scripts.filter((script) => script.getAttribute('type') === 'module')
     expect(loader).toHaveLength(1)
-    expect(loader[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id]!.off.scripts))
+    expect(loader[0]!.rawText).toContain(JSON.stringify(manifest.entries[row.id]!.scripts))
   },
 )
 

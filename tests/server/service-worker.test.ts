@@ -25,7 +25,7 @@ describe('the service worker script', () => {
     const entries = precacheOf((await app.request().get('/sw.js')).text)
     for (const path of PAGE_PATHS)
       expect(entries).toContainEqual(expect.objectContaining({ url: path, revision: await etagOf(app, path) }))
-    for (const script of Object.values(manifest.entries).flatMap((entry) => entry.off.scripts))
+    for (const script of Object.values(manifest.entries).flatMap((entry) => entry.scripts))
       expect(entries).toContainEqual({ url: script, revision: null })
     expect(entries.map((entry) => entry.url)).toEqual(expect.arrayContaining(['/qr/whatsapp.svg', '/site.webmanifest']))
     expect(entries.map((entry) => entry.url).filter((url) => /healthz|^\/api|^https?:/.test(url))).toEqual([])

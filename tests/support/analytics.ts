@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hashPassword } from '../../server/analytics/owner-password'
-import type { CountRow } from '../../server/analytics/store'
+import { emptyBatch, type Batch, type Count } from '../../server/analytics/figures'
 
 /** The owner's password in every test, its hash made cheap to check (N = 2^10, not production's 2^15). */
 export const OWNER_PASSWORD = 'kopi-tubruk-pemilik'
@@ -23,17 +23,16 @@ export function storeFolder(): { path: string; remove: () => void } {
   return { path: join(folder, 'analytics.db'), remove: () => rmSync(folder, { recursive: true, force: true }) }
 }
 
-/** One aggregate row of the store: a page view of / from a phone on 27 November 2026, unless told otherwise. */
-export const countRow = (fields: Partial<CountRow> = {}): CountRow => ({
+/** One event row of the store: a page view of / from a phone on 27 November 2026, unless told otherwise. */
+export const eventRow = (fields: Partial<Count<'events'>> = {}): Count<'events'> => ({
   day: '2026-11-27',
   page: '/',
   event: 'pageview',
   detail: '',
-  referrer: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
   device: 'ponsel',
   count: 1,
   ...fields,
 })
+
+/** A batch holding only what is given. */
+export const batchOf = (parts: Partial<Batch>): Batch => ({ ...emptyBatch(), ...parts })

@@ -1,17 +1,24 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
-import type { Beacon } from '../../../shared/analytics/beacon'
 import { FORM_STEP_EVENT, type ChatPlacement, type FormStep } from '../../../shared/analytics/events'
-import { afterStartUp } from '../start-up'
+import type { afterStartUp } from '../start-up'
 import { sendBeacon } from './send-beacon'
 
 /**
- * Counts this page view for the owner, and what follows on the page: the chat buttons tapped, the
- * form's steps (which the form announces), the speed the visitor got. Nothing typed, no cookie,
- * no storage. A browser that asks for privacy (Global Privacy Control) is not counted.
+ * Counts for the owner what follows on the page, whose view its image has counted
+ * (server/pages/document.tsx): the site that sent the visitor, the chat buttons tapped, the form's
+ * steps (which the form announces), the speed the visitor got. Nothing typed, no cookie, no
+ * storage. A browser that asks for privacy (Global Privacy Control) is not counted. `whenStartedUp`
+ * is the site script's afterStartUp, handed over rather than built into this file a second time.
  */
-export function countVisit(): void {
+export function countVisit(whenStartedUp: typeof afterStartUp): void {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl) return
   const p = location.pathname
+  const referrer = document.referrer && new URL(document.referrer).host
+  if (referrer && referrer !== location.host) sendBeacon({ e: 'referral', p, r: referrer })
+  // A page the browser prerendered asked for its image before it was shown, which is not counted
+  // (Sec-Purpose): its view is sent once it is shown (sendBeacon waits for that).
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (document.prerendering || navigation?.activationStart) sendBeacon({ e: 'pageview', p })
 
   // The landing page's sections ship no script: one listener hears every chat button (data-chat).
   document.addEventListener('click', (event) => {
@@ -31,31 +38,10 @@ export function countVisit(): void {
   // A form that came alive before this script did (a slow fetch of it) announced its opening unheard:
   // an island is marked hydrated only after its own effects, the announcement among them, have run.
   if (document.querySelector('[data-island][data-hydrated] form')) sendBeacon({ e: 'form-open', p })
-  afterStartUp(() => {
+  whenStartedUp(() => {
     // Speed from here on, not before: nothing of counting competes with the page's start-up. The
     // paints and shifts are observed buffered, so none is missed.
     for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB])
       measure(({ name, value }) => sendBeacon({ e: 'vital', p, n: name, v: value }))
-    // In sight: a tab opened in the background counts when it is looked at.
-    const view = () => {
-      if (document.visibilityState === 'hidden') document.addEventListener('visibilitychange', view, { once: true })
-      else sendBeacon(pageView(p))
-    }
-    view()
   })
-}
-
-/** A page view, with the site that sent the visitor (its host, only if another) and the landing URL's campaign. */
-function pageView(p: string): Beacon {
-  const query = new URLSearchParams(location.search)
-  const utm = (name: string) => query.get(`utm_${name}`)?.slice(0, 200)
-  const r = document.referrer && new URL(document.referrer).host
-  return {
-    e: 'pageview',
-    p,
-    r: r === location.host ? undefined : r || undefined,
-    s: utm('source'),
-    m: utm('medium'),
-    c: utm('campaign'),
-  }
 }

@@ -1,21 +1,33 @@
-import type { Analytics } from '../analytics'
-import { DIMENSIONS, type CountRow } from '../store'
+import { stringify } from 'csv-stringify'
+import type { DailyRow } from '../store-reads'
 
-/** The store's columns, in its order. */
-const COLUMNS = ['day', ...DIMENSIONS.split(', '), 'count'] as (keyof CountRow)[]
+/**
+ * The CSV's two separators, by the word the link names them by: a semicolon for a spreadsheet set
+ * for Indonesia (whose decimal separator is the comma, so Excel there splits a file at `;`), a
+ * comma for every other.
+ */
+export const CSV_SEPARATORS = { 'titik-koma': ';', koma: ',' } as const
+export type CsvSeparator = keyof typeof CSV_SEPARATORS
 
-/** A field as CSV reads it (RFC 4180), never as a formula a spreadsheet would run. */
-function field(value: string | number): string {
-  const text = String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
+const COLUMNS: (keyof DailyRow)[] = ['day', 'event', 'page', 'detail', 'device', 'count']
+/** Control characters and invisible format marks (U+202E turns text around): never in a cell. */
+const UNSEEN = /[\p{Cc}\p{Cf}]/gu
 
-/** The daily rows of a range as the store keeps them, and each day's visitors as rows of the event "visitors". */
-export function dailyCsv({ counts, visitors }: ReturnType<Analytics['rows']>): string {
-  const rows = [
-    ...counts.map((row) => COLUMNS.map((column) => row[column])),
-    ...visitors.map(({ day, count }) => [day, '', 'visitors', '', '', '', '', '', '', count]),
-  ].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
-  return [COLUMNS.join(','), ...rows.map((row) => row.map(field).join(','))].join('\r\n') + '\r\n'
+/**
+ * The daily rows (store-reads.ts) into CSV, as a stream (csv-stringify): a header, then each row as
+ * the store gives it. A cell holding either separator, a quote or a line break is quoted, one that
+ * starts as a formula (= + - @) is neutralised with a leading ', control characters are dropped,
+ * and a byte order mark tells Excel it is UTF-8.
+ */
+export function dailyCsv(separator: CsvSeparator) {
+  return stringify({
+    header: true,
+    columns: COLUMNS,
+    delimiter: CSV_SEPARATORS[separator],
+    record_delimiter: 'windows',
+    bom: true,
+    quoted_match: /[;,"\r\n]/,
+    escape_formulas: true,
+    cast: { string: (value) => value.replace(UNSEEN, '') },
+  })
 }

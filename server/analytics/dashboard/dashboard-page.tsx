@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 import { BRAND } from '#content'
-import { VITALS } from '../../../shared/analytics/events'
+import { NO_SCRIPT_ROUTE, VITALS } from '../../../shared/analytics/events'
 import type { SiteConfig } from '../../site-config'
 import type { PageAssets } from '../../asset-manifest'
 import { Document } from '../../pages/document'
 import { PlainLayout } from '../../pages/plain-layout'
-import { NO_SCRIPT, type Stopped } from '../analytics'
+import type { Stopped } from '../counter'
+import { VALUES_A_DAY } from '../policy'
 import { GOOD_SPEED } from '../speed-histogram'
 import { Bar, DailyChart } from './charts'
+import { CSV_SEPARATORS } from './daily-csv'
 import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
@@ -16,6 +18,8 @@ import type { Report } from './report'
 
 interface DashboardProps {
   site: SiteConfig
+  /** What one address may add in ten minutes (ANALYTICS_ADDRESS_LIMIT). */
+  eventsAnAddress: number
   assets: PageAssets
   range: DateRange
   today: string
@@ -35,7 +39,16 @@ const STOPPED_TIME = new Intl.DateTimeFormat('id-ID', {
  * /statistik: the owner's figures for a range against the range before, made for a phone first and
  * whole without JavaScript (the range is a link or a GET form, the charts are SVG drawn here).
  */
-export function DashboardPage({ site, assets, range, today, report, stopped, invalidRange }: DashboardProps) {
+export function DashboardPage({
+  site,
+  eventsAnAddress,
+  assets,
+  range,
+  today,
+  report,
+  stopped,
+  invalidRange,
+}: DashboardProps) {
   return (
     <Document
       site={site}
@@ -60,14 +73,20 @@ export function DashboardPage({ site, assets, range, today, report, stopped, inv
             {T.stopped(STOPPED_TIME.format(stopped.since))}
           </p>
         ) : null}
+        {report?.gaps.map((gap) => (
+          <p className="dashboard-notice" key={gap.since}>
+            {T.gap(STOPPED_TIME.format(new Date(gap.since)), STOPPED_TIME.format(new Date(gap.until)))}
+          </p>
+        ))}
         {report ? <Figures report={report} /> : <p className="dashboard-notice is-alert">{T.unreadable}</p>}
+        <p className="panel-note">{T.limits(eventsAnAddress, VALUES_A_DAY)}</p>
       </PlainLayout>
     </Document>
   )
 }
 
 function RangePicker({ range, today }: { range: DateRange; today: string }) {
-  const csv = `${OWNER_PATH}/harian.csv?from=${range.from}&to=${range.to}`
+  const csv = (separator: string) => `${OWNER_PATH}/harian.csv?from=${range.from}&to=${range.to}&pemisah=${separator}`
   const isShown = (days: number) => range.to === today && range.from === lastDays(days, today).from
   return (
     <nav className="range-picker" aria-label={T.rangeLabel}>
@@ -93,9 +112,17 @@ function RangePicker({ range, today }: { range: DateRange; today: string }) {
           {T.show}
         </button>
       </form>
-      <a className="range-download" href={csv} download>
-        {T.download}
-      </a>
+      <p className="range-download">
+        {T.download}{' '}
+        {Object.keys(CSV_SEPARATORS).map((separator, index) => (
+          <span key={separator}>
+            {index > 0 ? ' · ' : null}
+            <a href={csv(separator)} download>
+              {T.separators[separator as keyof typeof T.separators]}
+            </a>
+          </span>
+        ))}
+      </p>
     </nav>
   )
 }
@@ -151,7 +178,7 @@ function Figures({ report }: { report: Report }) {
               {T.funnelNote(
                 funnel.refused,
                 funnel.copied,
-                funnel.handoffs.find((row) => row.key === NO_SCRIPT)?.count ?? 0,
+                funnel.handoffs.find((row) => row.key === NO_SCRIPT_ROUTE)?.count ?? 0,
               )}
             </p>
           </Panel>

@@ -10,12 +10,20 @@ export const DASHBOARD_TEXT = {
   from: 'Dari',
   to: 'Sampai',
   show: 'Tampilkan',
-  download: 'Unduh CSV harian',
+  download: 'Unduh angka per hari (CSV):',
+  separators: {
+    'titik-koma': 'untuk Excel berbahasa Indonesia (pemisah titik koma)',
+    koma: 'pemisah koma',
+  },
   comparedWith: 'dibanding',
   invalidRange:
     'Rentang tanggal itu tidak valid (tanggal salah, terbalik, atau lebih dari 800 hari). Yang tampil: 28 hari terakhir.',
   stopped: (since: string) =>
-    `Penghitungan berhenti sejak ${since}: penyimpanan statistik gagal. Situs tetap berjalan seperti biasa, tetapi kunjungan baru tidak tercatat. Periksa ruang disk dan izin berkas ANALYTICS_DB, lalu mulai ulang aplikasi.`,
+    `Penghitungan berhenti sejak ${since}: penyimpanan statistik gagal. Situs tetap berjalan seperti biasa, tetapi kunjungan baru tidak tercatat. Aplikasi mencoba membukanya lagi setiap 30 detik; periksa ruang disk dan izin berkas ANALYTICS_DB.`,
+  gap: (since: string, until: string) =>
+    `Penghitungan sempat berhenti dari ${since} sampai ${until}: kunjungan di antaranya tidak tercatat.`,
+  limits: (pageViews: number, values: number) =>
+    `Angka ini tahan terhadap kiriman palsu dalam batas wajar: satu alamat jaringan menambah paling banyak ${pageViews} tampilan halaman per 10 menit, dan situs asal serta kampanye dibatasi ${values} per hari. Satu pengunjung yang bertekad tetap bisa menggeser angka sedikit.`,
   unreadable: 'Angka tidak dapat dibaca dari penyimpanan statistik.',
   totals: {
     visitors: 'Pengunjung',

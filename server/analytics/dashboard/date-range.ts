@@ -1,4 +1,5 @@
-import { addDays, daysIn, isDay, type Day } from '../calendar-day'
+import type { Day } from '../../../shared/analytics/jakarta-day'
+import { addDays, daysIn, isDay } from '../calendar-day'
 
 /** A range of days, both ends included (Asia/Jakarta), and the range of the same length just before it. */
 export type DateRange = ReturnType<typeof rangeOf>

@@ -1,79 +1,89 @@
 import compression from 'compression'
 import { Router, type Response } from 'express'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { jakartaDay } from '../../../shared/analytics/jakarta-day'
 import type { SiteConfig } from '../../site-config'
 import { pageAssets, type AssetManifest } from '../../asset-manifest'
 import { renderPage } from '../../render-page'
-import type { Analytics } from '../analytics'
-import { jakartaDay } from '../calendar-day'
-import { dailyCsv } from './daily-csv'
+import type { Counter } from '../counter'
+import type { AnalyticsStore } from '../store'
+import { CSV_SEPARATORS, dailyCsv, type CsvSeparator } from './daily-csv'
 import { DashboardPage } from './dashboard-page'
-import { DEFAULT_DAYS, lastDays, rangeFromQuery, type DateRange } from './date-range'
+import { dataJson } from './data-json'
+import { DEFAULT_DAYS, lastDays, rangeFromQuery } from './date-range'
 import { OWNER_PATH } from './owner-path'
 import { buildReport } from './report'
 
 interface OwnerRouteOptions {
-  analytics: Analytics
+  counter: Counter
+  /** What one address may add in ten minutes (ANALYTICS_ADDRESS_LIMIT), which the dashboard says. */
+  eventsAnAddress: number
   manifest: AssetManifest
   site: () => SiteConfig
   now: () => Date
 }
 
 /**
- * The owner's pages, behind ownerAccess: the dashboard, the same figures as JSON for scripts (a
- * stable contract: `totals.pageviews`, `totals.visitors`, `totals.orderStarts`, `totals.orderHandoffs`,
- * `totals.testimonialHandoffs`), and the daily rows as CSV. Each reads what is stored, this
- * process's last 10 s included.
+ * The owner's figures, behind ownerAccess: the dashboard, the same figures as JSON for scripts
+ * (data-json.ts), and the daily rows as CSV. Each reads what is stored, this process's last 10 s
+ * written first; when the store cannot be read, each answers 503 and says so.
  */
-export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOptions): Router {
+export function ownerRoutes({ counter, eventsAnAddress, manifest, site, now }: OwnerRouteOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
-  /** What the store gives, or undefined when it cannot be read: the page then says counting stopped. */
-  const readable = <T,>(read: () => T): T | undefined => {
+  /** What the store gives, or undefined when it cannot be read. */
+  const readable = async <T,>(read: (store: AnalyticsStore) => T): Promise<T | undefined> => {
     try {
-      return read()
+      const store = await counter.reading()
+      return store && read(store)
     } catch {
       return undefined
     }
   }
-  const figuresOf = (range: DateRange) => readable(() => analytics.read(range))
+  const counting = () => (counter.stopped() ? 'stopped' : 'running')
   const refuse = (res: Response) =>
     void res.status(400).json({ error: 'from and to: YYYY-MM-DD, from ≤ to, at most 800 days' })
+  const unreadable = (res: Response) =>
+    void res.status(503).json({ counting: counting(), error: 'the store cannot be read' })
 
   router.get(OWNER_PATH, compression(), async (req, res) => {
     const today = jakartaDay(now())
     const asked = rangeFromQuery(req.query, today)
     const range = asked ?? lastDays(DEFAULT_DAYS, today)
-    const figures = figuresOf(range)
+    const report = await readable((store) => buildReport(store, range))
     const page = (
       <DashboardPage
         site={site()}
+        eventsAnAddress={eventsAnAddress}
         assets={pageAssets(manifest, 'statistics')}
         range={range}
         today={today}
-        report={figures && buildReport(figures, range)}
-        stopped={analytics.stopped()}
+        report={report}
+        stopped={counter.stopped()}
         invalidRange={!asked}
       />
     )
-    await renderPage(res, page, 200)
+    await renderPage(res, page, report ? 200 : 503)
   })
 
-  router.get(`${OWNER_PATH}/data.json`, compression(), (req, res) => {
+  router.get(`${OWNER_PATH}/data.json`, compression(), async (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
-    const figures = figuresOf(range)
-    const counting = analytics.stopped() ? 'stopped' : 'running'
-    if (!figures) return void res.json({ counting, from: range.from, to: range.to, error: 'the store cannot be read' })
-    res.json({ counting, ...buildReport(figures, range) })
+    const report = await readable((store) => buildReport(store, range))
+    if (!report) return unreadable(res)
+    res.json(dataJson(report, counting()))
   })
 
-  router.get(`${OWNER_PATH}/harian.csv`, compression(), (req, res) => {
+  router.get(`${OWNER_PATH}/harian.csv`, compression(), async (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
-    const rows = readable(() => analytics.rows(range.from, range.to))
-    res
-      .type('text/csv; charset=utf-8')
-      .attachment(`statistik-${range.from}-${range.to}.csv`)
-      .send(dailyCsv(rows ?? { counts: [], visitors: [] }))
+    const asked = String(req.query.pemisah)
+    const separator: CsvSeparator = asked in CSV_SEPARATORS ? (asked as CsvSeparator) : 'titik-koma'
+    const rows = await readable((store) => store.dailyRows(range.from, range.to))
+    if (!rows) return unreadable(res)
+    res.type('text/csv; charset=utf-8').attachment(`statistik-${range.from}-${range.to}.csv`)
+    // A failure halfway (the store going away) cuts the download short rather than finishing it wrong.
+    await pipeline(Readable.from(rows), dailyCsv(separator), res).catch(() => res.destroy())
   })
   return router
 }

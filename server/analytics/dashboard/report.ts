@@ -1,70 +1,38 @@
 import { VITALS, type Vital } from '../../../shared/analytics/events'
-import { ORDER_FORM } from '../../../shared/forms/order-form'
-import { TESTIMONIAL_FORM } from '../../../shared/forms/testimonial-form'
-import { FORM_PAGES } from '../../pages/site-pages'
-import type { Analytics } from '../analytics'
-import { addDays, daysIn, type Day } from '../calendar-day'
+import type { Day } from '../../../shared/analytics/jakarta-day'
+import { FORM_PAGES, type FormPageId } from '../../pages/site-pages'
+import { addDays, daysIn } from '../calendar-day'
 import { DEVICE_CLASSES } from '../device-class'
-import { p75 } from '../speed-histogram'
-import type { CountSum } from '../store'
+import { bucketTop } from '../speed-histogram'
+import { TOP, type EventSum, type StoreReads } from '../store-reads'
 import type { DateRange } from './date-range'
 
-/** What the store holds for a range and the range before it, summed over their days in SQL. */
-type StoredFigures = ReturnType<Analytics['read']>
-
 const FUNNEL_STEPS = ['form-open', 'form-start', 'form-handoff'] as const
-const TOP = 10
 
-/** A sum of counts by key, read largest first. */
-class Tally {
-  private readonly sums = new Map<string, number>()
-  add(key: string, count: number) {
-    this.sums.set(key, (this.sums.get(key) ?? 0) + count)
-  }
-  get(key: string): number {
-    return this.sums.get(key) ?? 0
-  }
-  largest(most = Infinity) {
-    return [...this.sums]
-      .map(([key, count]) => ({ key, count }))
-      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-      .slice(0, most)
-  }
-}
+/** Each form's starts and hand-offs, named by its id in the page table: orderStarts, orderHandoffs… */
+type FormTotals = Record<`${FormPageId}${'Starts' | 'Handoffs'}`, number>
+
+/** The form whose hand-off a visit is for: its hand-offs per visitor are the conversion. */
+const GOAL = FORM_PAGES.find((page) => page.goal)
 
 /**
  * The dashboard's figures for a range, against the range before: what /statistik shows and
- * data.json returns. One pass over each kind of row, however many the store holds.
+ * data.json returns (data-json.ts). Each read is summed in SQL (store-reads.ts); what comes here
+ * is bounded by the tables' caps, however long the range or busy the site.
  */
-export function buildReport(figures: StoredFigures, range: DateRange) {
-  const byPageEvent = new Tally() // `${page} ${event}`
-  const sources = new Tally()
-  const campaigns = new Tally()
-  const devices = new Tally()
-  const pages = new Tally()
-  for (const row of figures.sums) {
-    byPageEvent.add(`${row.page} ${row.event}`, row.count)
-    if (row.event !== 'pageview') continue
-    sources.add(row.referrer, row.count)
-    const utm = [row.utm_source, row.utm_medium, row.utm_campaign]
-    if (utm.some(Boolean)) campaigns.add(utm.map((value) => value || '–').join(' / '), row.count)
-    devices.add(row.device, row.count)
-    pages.add(row.page, row.count)
-  }
-  const of = (page: string, event: string) => byPageEvent.get(`${page} ${event}`)
-  const inRange = (day: Day) => day >= range.from && day <= range.to
-  const visitorsByDay = new Map(figures.visitors.filter((row) => inRange(row.day)).map((row) => [row.day, row.count]))
-  const pageviewsByDay = new Map(figures.pageviewsByDay.map((row) => [row.day, row.count]))
-  const previousVisitors = figures.visitors.filter((row) => !inRange(row.day)).map((row) => row.count)
+export function buildReport(reads: StoreReads, range: DateRange) {
+  const events = reads.events(range.from, range.to)
+  const of = (page: string, event: string) => sumOf(events, (row) => row.page === page && row.event === event)
+  const pageviews = sumOf(events, (row) => row.event === 'pageview')
+  const direct = Math.max(0, pageviews - reads.referred(range.from, range.to))
+  const pageviewsByDay = new Map(reads.pageviewsByDay(range.from, range.to).map((row) => [row.day, row.count]))
+  const visitorsByDay = new Map(reads.visitorsByDay(range.from, range.to).map((row) => [row.day, row.count]))
 
   return {
     from: range.from,
     to: range.to,
-    totals: totalsOf(figures.sums, [...visitorsByDay.values()]),
-    previous: {
-      ...range.previous,
-      totals: totalsOf(figures.previousSums, previousVisitors),
-    },
+    totals: totalsOf(reads, range),
+    previous: { ...range.previous, totals: totalsOf(reads, range.previous) },
     daily: daysOf(range).map((day) => ({
       day,
       visitors: visitorsByDay.get(day) ?? 0,
@@ -76,57 +44,74 @@ export function buildReport(figures: StoredFigures, range: DateRange) {
       steps: funnelSteps(FUNNEL_STEPS.map((step) => of(page.path, step))),
       refused: of(page.path, 'form-refused'),
       copied: of(page.path, 'form-copy'),
-      handoffs: detailsOf(figures.sums, 'form-handoff', page.path),
+      handoffs: detailsOf(events, 'form-handoff', page.path),
     })),
-    refusedFields: refusedFields(figures.sums),
-    sources: sources.largest(TOP),
-    campaigns: campaigns.largest(TOP),
-    devices: devices.largest(),
-    pages: pages.largest(),
-    chatButtons: detailsOf(figures.sums, 'chat'),
-    speed: speedOf(figures.speed),
+    refusedFields: refusedFields(events),
+    sources: ranked([...reads.sources('referrer', range.from, range.to), { key: '', count: direct }]),
+    campaigns: reads.sources('campaign', range.from, range.to),
+    devices: reads.devices(range.from, range.to),
+    pages: ranked(pagesOf(events)),
+    chatButtons: detailsOf(events, 'chat'),
+    speed: speedOf(reads.speed(range.from, range.to)),
+    gaps: reads.gaps(range.from, range.to),
   }
 }
 
 export type Report = ReturnType<typeof buildReport>
 
-function totalsOf(sums: readonly CountSum[], dailyVisitors: readonly number[]) {
-  const totals = new Tally()
-  for (const row of sums) {
-    totals.add(row.event, row.count)
-    totals.add(`${row.page} ${row.event}`, row.count)
-  }
-  const visitors = dailyVisitors.reduce((total, count) => total + count, 0)
-  const orderHandoffs = totals.get(`${ORDER_FORM.path} form-handoff`)
+const sumOf = (rows: readonly EventSum[], where: (row: EventSum) => boolean) =>
+  rows.reduce((sum, row) => (where(row) ? sum + row.count : sum), 0)
+
+/** Largest first, the empty ones left out. */
+const ranked = (rows: { key: string; count: number }[]) =>
+  rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+
+function totalsOf(reads: StoreReads, { from, to }: { from: Day; to: Day }) {
+  const events = reads.events(from, to)
+  const visitors = reads.visitorsByDay(from, to).reduce((sum, row) => sum + row.count, 0)
+  const forms = Object.fromEntries(
+    FORM_PAGES.flatMap(({ id, path }) => [
+      [`${id}Starts`, sumOf(events, (row) => row.page === path && row.event === 'form-start')],
+      [`${id}Handoffs`, sumOf(events, (row) => row.page === path && row.event === 'form-handoff')],
+    ]),
+  ) as FormTotals
+  const goalHandoffs = sumOf(events, (row) => row.page === GOAL?.path && row.event === 'form-handoff')
   return {
     /** The sum of each day's visitors: someone who came on three days counts three times. */
     visitors,
-    pageviews: totals.get('pageview'),
-    orderStarts: totals.get(`${ORDER_FORM.path} form-start`),
-    orderHandoffs,
-    testimonialHandoffs: totals.get(`${TESTIMONIAL_FORM.path} form-handoff`),
-    /** Orders handed off per visitor, or null without visitors. */
-    conversion: visitors > 0 ? orderHandoffs / visitors : null,
+    pageviews: sumOf(events, (row) => row.event === 'pageview'),
+    ...forms,
+    /** The goal form's hand-offs per visitor, or null without visitors. */
+    conversion: visitors > 0 ? goalHandoffs / visitors : null,
   }
 }
 
+function pagesOf(events: readonly EventSum[]) {
+  const views = new Map<string, number>()
+  for (const row of events) if (row.event === 'pageview') views.set(row.page, (views.get(row.page) ?? 0) + row.count)
+  return [...views].map(([key, count]) => ({ key, count }))
+}
+
 /** The fields that stopped visitors most, by their labels. */
-function refusedFields(sums: readonly CountSum[]) {
-  const fields = new Tally()
-  for (const row of sums) if (row.event === 'field-refused') fields.add(`${row.page} ${row.detail}`, row.count)
-  return fields.largest(TOP).map(({ key, count }) => {
-    const [page, field] = key.split(' ') as [string, string]
-    const labels = FORM_PAGES.find((row) => row.path === page)?.form.fields as
-      Record<string, { label: string }> | undefined
-    return { page, field, label: labels?.[field]?.label ?? field, count }
-  })
+function refusedFields(events: readonly EventSum[]) {
+  return events
+    .filter((row) => row.event === 'field-refused')
+    .sort((a, b) => b.count - a.count || a.detail.localeCompare(b.detail))
+    .slice(0, TOP)
+    .map(({ page, detail: field, count }) => {
+      const labels = FORM_PAGES.find((row) => row.path === page)?.form.fields as
+        Record<string, { label: string }> | undefined
+      return { page, field, label: labels?.[field]?.label ?? field, count }
+    })
 }
 
 /** An event's rows (on one page, if given) summed by their detail: which chat button, how a form was handed off. */
-function detailsOf(sums: readonly CountSum[], event: string, page?: string) {
-  const details = new Tally()
-  for (const row of sums) if (row.event === event && row.page === (page ?? row.page)) details.add(row.detail, row.count)
-  return details.largest()
+function detailsOf(events: readonly EventSum[], event: string, page?: string) {
+  const details = new Map<string, number>()
+  for (const row of events)
+    if (row.event === event && row.page === (page ?? row.page))
+      details.set(row.detail, (details.get(row.detail) ?? 0) + row.count)
+  return ranked([...details].map(([key, count]) => ({ key, count })))
 }
 
 /** Each step of a form's funnel, and the share of the step before it that did not get here. */
@@ -142,25 +127,21 @@ function funnelSteps(counts: number[]) {
 
 const daysOf = ({ from, to }: DateRange): Day[] => Array.from({ length: daysIn(from, to) }, (_, i) => addDays(from, i))
 
-/** The p75 of each metric by page and device, where any was measured. */
-function speedOf(rows: StoredFigures['speed']) {
-  const histograms = new Map<string, Map<Vital, Map<number, number>>>() // `${page} ${device}` → metric → bucket → count
-  for (const row of rows) {
-    const key = `${row.page} ${row.device}`
-    const metrics = histograms.get(key) ?? new Map<Vital, Map<number, number>>()
-    const buckets = metrics.get(row.metric as Vital) ?? new Map<number, number>()
-    buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.count)
-    histograms.set(key, metrics.set(row.metric as Vital, buckets))
+/** The p75 of each metric by page and device, where any was measured, with how many page views measured it. */
+function speedOf(rows: ReturnType<StoreReads['speed']>) {
+  const cards = new Map<string, { page: string; device: string; p75: Record<Vital, number | null>; samples: number }>()
+  for (const { page, device, metric, bucket, samples } of rows) {
+    const id = JSON.stringify([page, device])
+    const card = cards.get(id) ?? {
+      page,
+      device,
+      samples: 0,
+      p75: Object.fromEntries(VITALS.map((name) => [name, null])),
+    }
+    cards.set(id, card as NonNullable<ReturnType<typeof cards.get>>)
+    card.p75[metric as Vital] = bucketTop(metric as Vital, bucket)
+    if (metric === 'LCP') card.samples = samples
   }
   const order = (device: string) => DEVICE_CLASSES.indexOf(device as (typeof DEVICE_CLASSES)[number])
-  return [...histograms]
-    .map(([key, metrics]) => {
-      const [page, device] = key.split(' ') as [string, string]
-      const p75s = Object.fromEntries(
-        VITALS.map((metric) => [metric, p75(metric, metrics.get(metric) ?? new Map()) ?? null]),
-      ) as Record<Vital, number | null>
-      const samples = [...(metrics.get('LCP')?.values() ?? [])].reduce((sum, count) => sum + count, 0)
-      return { page, device, p75: p75s, samples }
-    })
-    .sort((a, b) => a.page.localeCompare(b.page) || order(a.device) - order(b.device))
+  return [...cards.values()].sort((a, b) => a.page.localeCompare(b.page) || order(a.device) - order(b.device))
 }
