@@ -9,10 +9,10 @@ import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
 import { startAnalytics } from './analytics/analytics'
 import { beaconRoute } from './analytics/beacon-route'
-import { ownerAccess } from './analytics/dashboard/owner-access'
 import { ownerRoutes } from './analytics/dashboard/owner-routes'
 import type { AnalyticsStore } from './analytics/store'
 import type { ServerEnv } from './env'
+import { ownerDoor } from './owner/door'
 import { errorPages, sendErrorPage } from './error-pages'
 import { sendPrerendered } from './prerendered/send-prerendered'
 import { renderSiteResponses, type SiteResponses } from './prerendered/site-responses'
@@ -72,7 +72,7 @@ export async function createApp(options: AppOptions) {
     next()
   })
   // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
-  if (analytics) app.use(ownerAccess(env.analytics!.passwordHash))
+  if (env.owner) app.use(ownerDoor(env.owner.passwordHash, { log }))
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
   if (analytics) app.use(beaconRoute(analytics))
   app.use(canonicalRedirects())

@@ -11,7 +11,7 @@ import { Bar, DailyChart } from './charts'
 import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
-import { OWNER_PATH } from './owner-path'
+import { STATISTICS_PATH } from '../../owner/owner-path'
 import type { Report } from './report'
 
 interface DashboardProps {
@@ -40,7 +40,7 @@ export function DashboardPage({ site, assets, range, today, report, stopped, inv
     <Document
       site={site}
       assets={assets}
-      path={OWNER_PATH}
+      path={STATISTICS_PATH}
       meta={{ title: `${T.title} | ${BRAND.name}`, description: T.lead }}
       robots="noindex"
       bodyClassName="dashboard-body"
@@ -67,20 +67,20 @@ export function DashboardPage({ site, assets, range, today, report, stopped, inv
 }
 
 function RangePicker({ range, today }: { range: DateRange; today: string }) {
-  const csv = `${OWNER_PATH}/harian.csv?from=${range.from}&to=${range.to}`
+  const csv = `${STATISTICS_PATH}/harian.csv?from=${range.from}&to=${range.to}`
   const isShown = (days: number) => range.to === today && range.from === lastDays(days, today).from
   return (
     <nav className="range-picker" aria-label={T.rangeLabel}>
       <ul className="range-presets">
         {PRESET_DAYS.map((days) => (
           <li key={days}>
-            <a href={`${OWNER_PATH}?days=${days}`} aria-current={isShown(days) ? 'page' : undefined}>
+            <a href={`${STATISTICS_PATH}?days=${days}`} aria-current={isShown(days) ? 'page' : undefined}>
               {T.presets[days]}
             </a>
           </li>
         ))}
       </ul>
-      <form className="range-form" method="get" action={OWNER_PATH}>
+      <form className="range-form" method="get" action={STATISTICS_PATH}>
         <label>
           {T.from}
           <input type="date" name="from" defaultValue={range.from} required />

@@ -8,7 +8,7 @@ import { jakartaDay } from '../calendar-day'
 import { dailyCsv } from './daily-csv'
 import { DashboardPage } from './dashboard-page'
 import { DEFAULT_DAYS, lastDays, rangeFromQuery, type DateRange } from './date-range'
-import { OWNER_PATH } from './owner-path'
+import { STATISTICS_PATH } from '../../owner/owner-path'
 import { buildReport } from './report'
 
 interface OwnerRouteOptions {
@@ -38,7 +38,7 @@ export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOption
   const refuse = (res: Response) =>
     void res.status(400).json({ error: 'from and to: YYYY-MM-DD, from ≤ to, at most 800 days' })
 
-  router.get(OWNER_PATH, compression(), async (req, res) => {
+  router.get(STATISTICS_PATH, compression(), async (req, res) => {
     const today = jakartaDay(now())
     const asked = rangeFromQuery(req.query, today)
     const range = asked ?? lastDays(DEFAULT_DAYS, today)
@@ -57,7 +57,7 @@ export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOption
     await renderPage(res, page, 200)
   })
 
-  router.get(`${OWNER_PATH}/data.json`, compression(), (req, res) => {
+  router.get(`${STATISTICS_PATH}/data.json`, compression(), (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
     const figures = figuresOf(range)
@@ -66,7 +66,7 @@ export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOption
     res.json({ counting, ...buildReport(figures, range) })
   })
 
-  router.get(`${OWNER_PATH}/harian.csv`, compression(), (req, res) => {
+  router.get(`${STATISTICS_PATH}/harian.csv`, compression(), (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
     const rows = readable(() => analytics.rows(range.from, range.to))
