@@ -11,6 +11,7 @@ import { Bar, DailyChart } from './charts'
 import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
+import { OwnerNav } from '../../owner/owner-nav'
 import { STATISTICS_PATH } from '../../owner/owner-path'
 import type { Report } from './report'
 
@@ -53,6 +54,7 @@ export function DashboardPage({ site, assets, range, today, report, stopped, inv
             {`${formatDay(range.from)} – ${formatDay(range.to)}, ${T.comparedWith} ${formatDay(range.previous.from)} – ${formatDay(range.previous.to)}.`}
           </p>
         </header>
+        <OwnerNav current={STATISTICS_PATH} counting={site.counting} />
         <RangePicker range={range} today={today} />
         {invalidRange ? <p className="dashboard-notice">{T.invalidRange}</p> : null}
         {stopped ? (
