@@ -69,8 +69,8 @@ export function TestimonialPage({
             {notice === 'storeFailed' ? T.storeFailed : T[notice]}
           </p>
         ) : null}
-        <section className="card panel" aria-labelledby="paste-title">
-          <h2 className="panel-title" id="paste-title">
+        <section className="card panel">
+          <h2 className="panel-title">
             <label htmlFor="pesan">{T.pasteLabel}</label>
           </h2>
           <form className="paste-form" method="post" action={TESTIMONIALS_PATH}>
