@@ -19,9 +19,9 @@ interface OwnerRouteOptions {
 }
 
 /**
- * The owner's pages, behind ownerAccess: the dashboard, the same figures as JSON for scripts (a
- * stable contract: `totals.pageviews`, `totals.visitors`, `totals.orderStarts`, `totals.orderHandoffs`,
- * `totals.testimonialHandoffs`), and the daily rows as CSV. Each reads what is stored, this
+ * The owner's figures, behind the owner's door (server/owner/door.ts): the dashboard, the same
+ * figures as JSON for scripts (a stable contract: `totals.pageviews`, `totals.visitors`,
+ * `totals.orderStarts`, `totals.orderHandoffs`, `totals.testimonialHandoffs`), and the daily rows as CSV. Each reads what is stored, this
  * process's last 10 s included.
  */
 export function ownerRoutes({ analytics, manifest, site, now }: OwnerRouteOptions): Router {
