@@ -114,6 +114,7 @@ describe('wrong passwords slow down, never lock out', () => {
 
     vi.advanceTimersByTime(TRY_EVERY_SECONDS * 1000)
     expect((await attempt(OWNER_PASSWORD)).status).toBe(200)
+    expect(lines).toContainEqual(expect.stringMatching(/^GET \(too many\) 429 /))
     const doorLines = lines.filter((line) => line.startsWith('owner:'))
     expect(doorLines).toEqual([
       `owner: ${BURST} wrong passwords from one client in 15 min; it may try once a minute now`,
