@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { PORTFOLIO_SECTION } from '#content'
 import { OWNER_TEXT } from '../../server/owner/owner-text'
 import { OWNER_PASSWORD, ownerPasswordHash, storeFolder } from '../support/analytics'
@@ -31,8 +32,8 @@ test.afterAll(async () => {
   store.remove()
 })
 
-const pasteBox = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: T.pasteLabel })
-const portfolio = (page: import('@playwright/test').Page) => page.locator('#portfolio')
+const pasteBox = (page: Page) => page.getByRole('textbox', { name: T.pasteLabel })
+const portfolio = (page: Page) => page.locator('#portfolio')
 
 test('the message a /testimoni hand-off produces, pasted, previewed and published, shows on /; hidden, it is gone', async ({
   page,
