@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
-import { parsePasswordHash, passwordMatches } from '../server/analytics/owner-password'
+import { parsePasswordHash, passwordMatches } from '../server/owner/password'
 
 const run = promisify(execFile)
 

@@ -4,7 +4,7 @@
  * or asked for twice, unechoed, at a terminal; only the hash is printed.
  */
 import { text } from 'node:stream/consumers'
-import { hashPassword } from '../server/analytics/owner-password'
+import { hashPassword } from '../server/owner/password'
 
 const MIN_LENGTH = 12
 

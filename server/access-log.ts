@@ -22,4 +22,10 @@ export function expressRoute(req: IncomingMessage, res: ServerResponse): string 
   return ANSWER_KINDS[res.statusCode] ?? '(static)'
 }
 
-const ANSWER_KINDS: Partial<Record<number, string>> = { 301: '(redirect)', 401: '(unauthorized)', 404: '(not found)' }
+const ANSWER_KINDS: Partial<Record<number, string>> = {
+  301: '(redirect)',
+  401: '(unauthorized)',
+  403: '(forbidden)',
+  404: '(not found)',
+  429: '(too many)',
+}

@@ -9,9 +9,12 @@ import { DEFAULT_CONTACT } from '#content'
 import { accessLog, expressRoute } from './access-log'
 import { startCounter } from './analytics/counter'
 import { beaconRoute } from './analytics/beacon-route'
-import { ownerAccess } from './analytics/dashboard/owner-access'
 import { ownerRoutes } from './analytics/dashboard/owner-routes'
 import type { AnalyticsStore } from './analytics/store'
+import { ownerDoor } from './owner/door'
+import { publishedTestimonials, type PublishedSnapshot } from './owner/testimonials/published-testimonials'
+import { testimonialRoutes } from './owner/testimonials/testimonial-routes'
+import type { TestimonialStore } from './owner/testimonials/testimonial-store'
 import type { ServerEnv } from './env'
 import { errorPages, sendErrorPage } from './error-pages'
 import { sendPrerendered } from './prerendered/send-prerendered'
@@ -35,13 +38,18 @@ export interface AppOptions {
   extraRoutes?: (app: Express) => void
   /** Test seam: how the analytics store is opened (server/analytics/store.ts). */
   openAnalyticsStore?: (path: string) => AnalyticsStore
+  /** Test seam: how the store of published testimonials is opened (server/owner/testimonials/). */
+  openTestimonialStore?: (path: string) => TestimonialStore
 }
+
+const NOTHING_PUBLISHED: PublishedSnapshot = { version: 0, testimonials: [] }
 
 /**
  * The server's request listener, in production and in every test. What is the same for every visitor
- * is prerendered once a month (the footer shows the year) and answered by exact path for GET and
- * HEAD before Express, which alone costs more than half of what these answers need; Express serves
- * the rest. Whatever fails gets the 500 page, and the server goes on serving.
+ * is prerendered once a month (the footer shows the year) and again whenever the owner's published
+ * testimonials change (on any container: each polls the shared store), and answered by exact path for
+ * GET and HEAD before Express, which alone costs more than half of what these answers need; Express
+ * serves the rest. Whatever fails gets the 500 page, and the server goes on serving.
  */
 export async function createApp(options: AppOptions) {
   // stdout directly: console.log's formatting work would be paid on every request.
@@ -49,16 +57,29 @@ export async function createApp(options: AppOptions) {
   const { headers, contentSecurityPolicy } = securityHeaders(env.hstsIncludeSubdomains, inlineHashes(manifest))
   // Counting runs only where the owner can read it (STATS_PASSWORD_HASH set, ANALYTICS not off).
   const counter = env.analytics && startCounter({ path: env.analytics.db, now, open: options.openAnalyticsStore })
-  const siteFor = (month: CalendarMonth): SiteConfig => ({
+  // The owner's testimonials, only with the owner's password set (whether counting or not): the default stores nothing.
+  const published =
+    env.owner &&
+    publishedTestimonials({
+      path: env.owner.testimonialsDb,
+      open: options.openTestimonialStore,
+      // Rendered at once, not by the next visitor's request.
+      onChange: () => void responses().catch(() => {}),
+    })
+  const siteFor = (month: CalendarMonth, { testimonials }: PublishedSnapshot): SiteConfig => ({
     contact: { ...DEFAULT_CONTACT, whatsappNumber: env.whatsappNumber, email: env.contactEmail },
     siteUrl: env.siteUrl,
     month,
     serviceWorker: env.serviceWorker,
     counting: counter !== undefined,
+    testimonials,
   })
-  const site = () => siteFor(calendarMonthOf(now()))
-  const responsesFor = renderedPerMonth((month) => renderSiteResponses(siteFor(month), manifest, headers))
-  const responses = () => responsesFor(calendarMonthOf(now()))
+  const snapshot = () => published?.current() ?? NOTHING_PUBLISHED
+  const site = () => siteFor(calendarMonthOf(now()), snapshot())
+  const responsesFor = renderedWhenChanged((month, shown) =>
+    renderSiteResponses(siteFor(month, shown), manifest, headers),
+  )
+  const responses = () => responsesFor(calendarMonthOf(now()), snapshot())
   const firstResponses = await responses()
 
   const app = express()
@@ -72,13 +93,14 @@ export async function createApp(options: AppOptions) {
     next()
   })
   // Before any redirect or 404 can answer some spelling of their path: the owner's pages' door.
-  if (counter) app.use(ownerAccess(env.analytics!.passwordHash))
+  if (env.owner) app.use(ownerDoor(env.owner.passwordHash, { log }))
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
   if (counter) app.use(beaconRoute(counter, env.analytics))
   app.use(canonicalRedirects())
   const rateLimit = formRateLimit({ max: env.rateLimitMax, windowSeconds: env.rateLimitWindowSeconds })
   app.use(formRoutes({ manifest, site, now, rateLimit, counter }))
   if (counter) app.use(ownerRoutes({ counter, eventsAnAddress: env.analytics!.eventsAnAddress, manifest, site, now }))
+  if (published) app.use(testimonialRoutes({ published, manifest, site, now }))
   options.extraRoutes?.(app)
   const immutable = new Set(manifest.immutable)
   app.use(staticFiles(options.publicDir, (path) => immutable.has(path)))
@@ -106,22 +128,28 @@ export async function createApp(options: AppOptions) {
     }
   }
   // close(): what to do once it stops serving, the last counts written.
-  return Object.assign(listener, { close: () => counter?.close() })
+  return Object.assign(listener, {
+    close: () => {
+      published?.close()
+      counter?.close()
+    },
+  })
 }
 
 /**
- * Renders for the given month once, and again when it changes. If a new month's render fails, the
- * last one goes on serving (only the footer year or the launch estimate is stale); if the first
- * fails, so does start-up.
+ * Renders for the given month and published testimonials once, and again when either changes. If a
+ * new render fails, the last one goes on serving (only the footer year, the launch estimate or the
+ * testimonials are stale); if the first fails, so does start-up.
  */
-function renderedPerMonth(render: (month: CalendarMonth) => Promise<SiteResponses>) {
-  let month: CalendarMonth | undefined
+function renderedWhenChanged(render: (month: CalendarMonth, published: PublishedSnapshot) => Promise<SiteResponses>) {
+  let key: string | undefined
   let latest: Promise<SiteResponses> | undefined
-  return (current: CalendarMonth): Promise<SiteResponses> => {
-    if (current !== month || !latest) {
+  return (month: CalendarMonth, published: PublishedSnapshot): Promise<SiteResponses> => {
+    const current = `${month} ${published.version}`
+    if (current !== key || !latest) {
       const previous = latest
-      month = current
-      latest = render(current).catch((error: unknown) => {
+      key = current
+      latest = render(month, published).catch((error: unknown) => {
         if (!previous) throw error
         console.error('render failed:', error instanceof Error ? error.message : 'unknown error')
         return previous

@@ -20,11 +20,12 @@ const REFUSED: Record<string, string[]> = {
   STATS_PASSWORD_HASH: ['kata-sandi', 'scrypt:15:8:1:abc:def'],
   ANALYTICS: ['true'],
   ANALYTICS_DB: ['', '/app/data/'],
+  TESTIMONIALS_DB: ['', '/app/data/'],
   ANALYTICS_ADDRESS_LIMIT: ['0', 'many'],
 }
 const REFUSED_VALUES = Object.entries(REFUSED).flatMap(([variable, values]) => values.map((value) => [variable, value]))
 /** Set by the image, not by the owner: not in .env.example. */
-const IMAGE_SETTINGS = ['HOST', 'SHARED_ASSETS_DIR', 'ANALYTICS_DB']
+const IMAGE_SETTINGS = ['HOST', 'SHARED_ASSETS_DIR', 'ANALYTICS_DB', 'TESTIMONIALS_DB']
 
 const EXAMPLE_ENV = readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
 
@@ -62,18 +63,37 @@ describe('parseEnv', () => {
     expect(parseEnv({ [variable]: value })[key]).toBe(parsed)
   })
 
-  it('counts only where the owner can read it: with the password’s hash set, unless ANALYTICS=off', () => {
+  it('opens the owner’s pages with the password’s hash set, counting or not; counts only where the owner can read it, unless ANALYTICS=off', () => {
     const STATS_PASSWORD_HASH = `scrypt:15:8:1:${'A'.repeat(22)}:${'B'.repeat(43)}`
-    expect(parseEnv({}).analytics).toBeUndefined()
-    expect(parseEnv({ STATS_PASSWORD_HASH: '' }).analytics).toBeUndefined()
-    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS: 'off' }).analytics).toBeUndefined()
-    expect(parseEnv({ STATS_PASSWORD_HASH }).analytics).toMatchObject({ db: 'data/analytics.db', eventsAnAddress: 100 })
-    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_ADDRESS_LIMIT: '500' }).analytics).toMatchObject({
-      eventsAnAddress: 500,
+    for (const env of [{}, { STATS_PASSWORD_HASH: '' }, { ANALYTICS: 'on' }])
+      expect(parseEnv(env)).toMatchObject({ owner: undefined, analytics: undefined })
+    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS: 'off' })).toMatchObject({
+      owner: { testimonialsDb: 'data/testimonials.db' },
+      analytics: undefined,
     })
-    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_DB: '/app/data/x.db' }).analytics).toMatchObject({
-      db: '/app/data/x.db',
+    expect(parseEnv({ STATS_PASSWORD_HASH }).analytics).toEqual({ db: 'data/analytics.db', eventsAnAddress: 100 })
+    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_ADDRESS_LIMIT: '500' }).analytics?.eventsAnAddress).toBe(500)
+    expect(parseEnv({ STATS_PASSWORD_HASH, ANALYTICS_DB: '/app/data/x.db' })).toMatchObject({
+      owner: { testimonialsDb: '/app/data/testimonials.db' },
+      analytics: { db: '/app/data/x.db' },
     })
+    expect(parseEnv({ STATS_PASSWORD_HASH, TESTIMONIALS_DB: '/srv/t.db' }).owner?.testimonialsDb).toBe('/srv/t.db')
+  })
+
+  it.each([
+    ['20:16:4', 'a check at N=2^20, r=16, p=4 needs 2 GiB of memory, more than the 64 MiB this server allows'],
+    ['17:8:1', 'a check at N=2^17, r=8, p=1 needs 128 MiB of memory, more than the 64 MiB this server allows'],
+    ['16:8:4', "a check at N=2^16, r=8, p=4 needs 8 times the default's work, more than the 4 this server allows"],
+  ])('refuses a hash at %s, which this machine cannot afford to check, in one line naming it', (cost, why) => {
+    const STATS_PASSWORD_HASH = `scrypt:${cost}:${'A'.repeat(22)}:${'B'.repeat(43)}`
+    expect(() => parseEnv({ STATS_PASSWORD_HASH })).toThrow(
+      new EnvError(`STATS_PASSWORD_HASH: ${why}: make a new hash with \`npm run stats:password\``),
+    )
+  })
+
+  it.each(['15:8:1', '16:8:1', '15:8:4', '16:8:2'])('accepts a hash at %s', (cost) => {
+    const STATS_PASSWORD_HASH = `scrypt:${cost}:${'A'.repeat(22)}:${'B'.repeat(43)}`
+    expect(parseEnv({ STATS_PASSWORD_HASH }).owner).toBeDefined()
   })
 
   it('has every setting documented in .env.example, with values it accepts', () => {

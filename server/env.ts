@@ -1,7 +1,8 @@
+import { dirname, join } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_CONTACT, DEFAULT_SITE_URL } from '#content'
-import { parsePasswordHash } from './analytics/owner-password'
 import { EVENTS_AN_ADDRESS } from './analytics/policy'
+import { parsePasswordHash, unaffordable } from './owner/password'
 
 /** A whole number written in plain digits, within bounds (no "1e3", no "0x10", no blanks). */
 function wholeNumber(fallback: string, min: number, max: number, message: string) {
@@ -19,6 +20,12 @@ const TRUST_PROXY_MESSAGE =
 const RATE_LIMIT_MAX_MESSAGE = 'RATE_LIMIT_MAX: expected a whole number of form submissions from 1 to 1000000, e.g. 20'
 const RATE_LIMIT_WINDOW_MESSAGE =
   'RATE_LIMIT_WINDOW_SECONDS: expected a whole number of seconds from 1 to 86400, e.g. 600'
+
+/** Why the machine cannot afford checking the hash written, if it is a hash and it cannot. */
+const costOf = (text: string) => {
+  const hash = parsePasswordHash(text)
+  return hash && unaffordable(hash)
+}
 
 const EnvSchema = v.object({
   PORT: wholeNumber('3000', 0, 65_535, 'PORT: expected a port number from 0 to 65535, e.g. 3000'),
@@ -58,13 +65,19 @@ const EnvSchema = v.object({
     v.picklist(['on', 'off'], 'SERVICE_WORKER: expected on or off'),
     v.transform((setting) => setting === 'on'),
   ),
-  // The owner's password for /statistik, as `npm run stats:password` prints it; counting runs only with it.
+  // The owner's password for the owner's pages (/statistik, /pemilik/…), as `npm run stats:password`
+  // prints it: without it they answer 404, nothing is counted and nothing is published.
   STATS_PASSWORD_HASH: v.optional(
     v.pipe(
       v.string(),
       v.check(
         (text) => text === '' || parsePasswordHash(text) !== undefined,
         'STATS_PASSWORD_HASH: expected what `npm run stats:password` prints, scrypt:15:8:1:…',
+      ),
+      // A check this machine cannot afford would fail (or exhaust memory) on the owner's first visit: refused now.
+      v.check(
+        (text) => costOf(text) === undefined,
+        (issue) => `STATS_PASSWORD_HASH: ${costOf(issue.input)}: make a new hash with \`npm run stats:password\``,
       ),
     ),
   ),
@@ -82,6 +95,15 @@ const EnvSchema = v.object({
     v.optional(v.string(), 'data/analytics.db'),
     v.regex(/^[^\0]{1,1024}$/, 'ANALYTICS_DB: expected a file path such as /app/data/analytics.db'),
     v.regex(/[^/]$/, 'ANALYTICS_DB: expected a file path such as /app/data/analytics.db, not a folder'),
+  ),
+  // The testimonials the owner published on /pemilik/testimoni (SQLite), opened only with the password set;
+  // by default testimonials.db beside ANALYTICS_DB, on the same volume.
+  TESTIMONIALS_DB: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[^\0]{1,1024}$/, 'TESTIMONIALS_DB: expected a file path such as /app/data/testimonials.db'),
+      v.regex(/[^/]$/, 'TESTIMONIALS_DB: expected a file path such as /app/data/testimonials.db, not a folder'),
+    ),
   ),
   // A folder whose assets/ holds every running build's scripts and photos (compose.yaml's volume).
   SHARED_ASSETS_DIR: v.optional(
@@ -122,10 +144,14 @@ export function parseEnv(source: Record<string, string | undefined>) {
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     serviceWorker: env.SERVICE_WORKER,
     sharedAssetsDir: env.SHARED_ASSETS_DIR,
+    /** The owner's pages (/statistik, /pemilik/…) and what they keep: only with the owner's password set. */
+    owner: passwordHash
+      ? { passwordHash, testimonialsDb: env.TESTIMONIALS_DB ?? join(dirname(env.ANALYTICS_DB), 'testimonials.db') }
+      : undefined,
     /** Counting, on only where someone can read it: the owner's password set, and ANALYTICS not off. */
     analytics:
       passwordHash && env.ANALYTICS === 'on'
-        ? { passwordHash, db: env.ANALYTICS_DB, eventsAnAddress: env.ANALYTICS_ADDRESS_LIMIT }
+        ? { db: env.ANALYTICS_DB, eventsAnAddress: env.ANALYTICS_ADDRESS_LIMIT }
         : undefined,
   }
 }

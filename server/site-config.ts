@@ -1,4 +1,4 @@
-import type { ContactDetails } from '../shared/content-schema'
+import type { ContactDetails, Testimonial } from '../shared/content-schema'
 import type { CalendarMonth } from './calendar-month'
 
 /** What every page needs to know about this deployment, passed down as props. */
@@ -12,4 +12,6 @@ export interface SiteConfig {
   serviceWorker: boolean
   /** Whether visits are counted for the owner (STATS_PASSWORD_HASH set, ANALYTICS not off): pages then carry the beacon. */
   counting: boolean
+  /** What the owner published on /pemilik/testimoni, newest first: the landing shows them before the content file's. */
+  testimonials: readonly Testimonial[]
 }

@@ -175,8 +175,8 @@ const projectSchema = (context: ContentContext) =>
     url: v.optional(webAddress),
   })
 
-/** Within the testimonial form's own limits. */
-const testimonialSchema = entry({
+/** Within the testimonial form's own limits: the content file's, and those the owner publishes (server/owner/). */
+export const testimonialSchema = entry({
   name: text(namaLengkap.maxLength),
   project: lengthBetween(namaProyek.minLength.length, namaProyek.maxLength),
   rating: wholeNumber(1, RATING_STARS, `expected a whole number from 1 to ${RATING_STARS}`),

@@ -24,6 +24,10 @@ export const STATUS_TEXT = {
     title: 'Perlu kata sandi pemilik',
     text: 'Halaman ini hanya untuk pemilik situs. Masukkan kata sandi pemilik untuk membukanya.',
   },
+  403: {
+    title: 'Permintaan ditolak',
+    text: 'Perubahan di halaman pemilik hanya diterima dari halaman pemilik di situs ini sendiri. Buka halamannya, lalu coba lagi dari sana.',
+  },
   404: { title: 'Halaman tidak ditemukan', text: 'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.' },
   412: {
     title: 'Halaman sudah berubah',

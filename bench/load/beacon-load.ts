@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hashPassword } from '../../server/analytics/owner-password'
+import { hashPassword } from '../../server/owner/password'
 import { BEACON_PATH } from '../../shared/analytics/events'
 import { cpuSeconds } from '../support/cpu-seconds'
 

@@ -36,7 +36,7 @@ export function FormShell<F extends string>({ form, island, children }: FormShel
       >
         <ErrorSummary />
         {children}
-        <SubmitArea label={form.text.submit} onClick={onSubmitClick} />
+        <SubmitArea label={form.text.submit} consent={form.text.consent} onClick={onSubmitClick} />
       </form>
       <HandoffPanel whatsappNumber={island.whatsappNumber} onHandedOff={onHandedOff} />
       <ToastRegion />

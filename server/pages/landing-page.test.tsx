@@ -25,6 +25,7 @@ const SITE = {
   month: '2026-11',
   serviceWorker: true,
   counting: false,
+  testimonials: [],
 }
 const page = renderHtml(
   <LandingPage

@@ -38,7 +38,7 @@ export function LandingPage(props: PageViewProps) {
         <Portfolio
           chatUrl={chatUrl}
           projects={PORTFOLIO}
-          testimonials={TESTIMONIALS}
+          testimonials={[...site.testimonials, ...TESTIMONIALS]}
           images={assets.images}
           month={site.month}
         />

@@ -41,7 +41,7 @@ const readFormBody = express.urlencoded({
  * A body the form could not have sent (JSON, multipart…) gets 415 rather than being read as an
  * empty form, which would answer "required" for fields the visitor did fill in.
  */
-const requireFormBody: RequestHandler = (req, _res, next) => {
+export const requireFormBody: RequestHandler = (req, _res, next) => {
   const type = req.headers['content-type']
   next(type !== undefined && !req.is('application/x-www-form-urlencoded') ? createError(415) : undefined)
 }

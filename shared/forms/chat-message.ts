@@ -16,6 +16,9 @@ interface ChatForm<F extends string> {
   chat: ChatWording
 }
 
+/** What the line saying when a message was sent starts with (`_Dikirim: …_`). */
+export const SENT_LABEL = 'Dikirim'
+
 /** "⭐⭐⭐⭐ (4/5 - Baik)" */
 export function formatRating(field: RatingSpec, rating: number): string {
   return `${'⭐'.repeat(rating)} (${rating}/${RATING_STARS} - ${field.labels[rating]})`
@@ -42,7 +45,10 @@ export function chatMessage<F extends string>(
     const lines = names.flatMap((name) => fieldLines(form.fields[name], values[name]))
     return lines.length === 0 ? [] : [...(title ? [`*${title}*`] : []), ...lines]
   })
-  const sent = [`_Dikirim: ${formatTimestamp(options)}_`, ...(form.chat.closing ? [`_${form.chat.closing}_`] : [])]
+  const sent = [
+    `_${SENT_LABEL}: ${formatTimestamp(options)}_`,
+    ...(form.chat.closing ? [`_${form.chat.closing}_`] : []),
+  ]
   return [[form.chat.header], ...parts, sent]
     .filter((part) => part.length > 0)
     .map((part) => part.join('\n'))

@@ -14,7 +14,8 @@ interface FormSpec<S extends string> {
   meta: PageMeta
   /** Element ids are `${prefix}-${field}` (client/forms/field-ids.ts). */
   prefix: string
-  text: { eyebrow: string; heading: string; intro: string; submit: string }
+  /** `consent`: one sentence beside the button on what may be done with what is sent, where there is any. */
+  text: { eyebrow: string; heading: string; intro: string; submit: string; consent?: string }
   toasts: { invalid: string; success: string }
   /** The form's parts: each one's title (on the form and in the chat message), or null. */
   sections: Readonly<Record<S, string | null>>

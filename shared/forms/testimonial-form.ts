@@ -16,6 +16,8 @@ export const TESTIMONIAL_FORM = defineForm({
     intro:
       'Terima kasih telah mempercayakan proyek Anda kepada kami. Testimoni Anda membantu klien lain memilih dengan yakin.',
     submit: 'Kirim Testimoni',
+    consent:
+      'Dengan mengirim, Anda setuju testimoni ini boleh kami tampilkan di situs kami beserta nama dan nama proyek yang Anda isi.',
   },
   toasts: {
     invalid: 'Mohon lengkapi semua field yang diperlukan',

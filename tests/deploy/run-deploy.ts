@@ -19,6 +19,7 @@ import { signalUnderLoad, stopUnderLoad } from './faults'
 import { copyProject, type Project } from './project'
 import { rewrittenPage } from './rewriting-cdn'
 import { BUSY_CONTAINER, starvedFlood } from './starved-flood'
+import { testimonialKept, testimonialPublished } from './testimonials'
 import { badSettingKeepsOld, concurrentUpdates, killedUpdate, rollback } from './update-script'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
       ['tls', () => checkTls(project, client, caFile)],
       ['visitorAddress', () => checkVisitorAddress(project, client)],
       ['threeContainers', () => threeContainers(project, client)],
+      ['testimonialPublished', () => testimonialPublished(project)],
       ['worker', async () => void (visitors = await registerWorkers(project))],
       ['badSetting', () => badSettingKeepsOld(project, client)],
       ['settingsUpdate', () => inPhase('settings', () => settingsUpdate(project, visitors.page))],
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
       ['concurrentUpdates', () => concurrentUpdates(project)],
       ['killedUpdate', () => killedUpdate(project)],
       ['rollback', () => rollback(project)],
+      ['testimonialKept', () => testimonialKept(project, 'an update, a settings update and a rollback')],
       // After the rollback: a failed release is newer than what runs, so --rollback never picks it.
       ['badPost', () => badRelease(project, 'post')],
       ['badPages', () => badRelease(project, 'pages')],

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hashPassword } from '../../server/analytics/owner-password'
+import { hashPassword } from '../../server/owner/password'
 import { emptyBatch, type Batch, type Count } from '../../server/analytics/figures'
 
 /** The owner's password in every test, its hash made cheap to check (N = 2^10, not production's 2^15). */

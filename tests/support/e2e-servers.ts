@@ -11,3 +11,6 @@ export const OFFLINE_E2E_PORT = E2E_PORT + 2
 export const OFFLINE_E2E_ORIGIN = `http://127.0.0.1:${OFFLINE_E2E_PORT}`
 export const COUNTING_E2E_PORT = E2E_PORT + 3
 export const COUNTING_E2E_ORIGIN = `http://127.0.0.1:${COUNTING_E2E_PORT}`
+/** The owner's testimonial page's own server (tests/e2e/owner-testimonials.spec.ts): it publishes to its /. */
+export const OWNER_E2E_PORT = E2E_PORT + 4
+export const OWNER_E2E_ORIGIN = `http://127.0.0.1:${OWNER_E2E_PORT}`

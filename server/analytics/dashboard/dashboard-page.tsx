@@ -13,7 +13,8 @@ import { CSV_SEPARATORS } from './daily-csv'
 import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
-import { OWNER_PATH } from './owner-path'
+import { OwnerNav } from '../../owner/owner-nav'
+import { STATISTICS_PATH } from '../../owner/owner-path'
 import type { Report } from './report'
 
 interface DashboardProps {
@@ -53,7 +54,7 @@ export function DashboardPage({
     <Document
       site={site}
       assets={assets}
-      path={OWNER_PATH}
+      path={STATISTICS_PATH}
       meta={{ title: `${T.title} | ${BRAND.name}`, description: T.lead }}
       robots="noindex"
       bodyClassName="dashboard-body"
@@ -66,6 +67,7 @@ export function DashboardPage({
             {`${formatDay(range.from)} – ${formatDay(range.to)}, ${T.comparedWith} ${formatDay(range.previous.from)} – ${formatDay(range.previous.to)}.`}
           </p>
         </header>
+        <OwnerNav current={STATISTICS_PATH} counting={site.counting} />
         <RangePicker range={range} today={today} />
         {invalidRange ? <p className="dashboard-notice">{T.invalidRange}</p> : null}
         {stopped ? (
@@ -86,20 +88,21 @@ export function DashboardPage({
 }
 
 function RangePicker({ range, today }: { range: DateRange; today: string }) {
-  const csv = (separator: string) => `${OWNER_PATH}/harian.csv?from=${range.from}&to=${range.to}&pemisah=${separator}`
+  const csv = (separator: string) =>
+    `${STATISTICS_PATH}/harian.csv?from=${range.from}&to=${range.to}&pemisah=${separator}`
   const isShown = (days: number) => range.to === today && range.from === lastDays(days, today).from
   return (
     <nav className="range-picker" aria-label={T.rangeLabel}>
       <ul className="range-presets">
         {PRESET_DAYS.map((days) => (
           <li key={days}>
-            <a href={`${OWNER_PATH}?days=${days}`} aria-current={isShown(days) ? 'page' : undefined}>
+            <a href={`${STATISTICS_PATH}?days=${days}`} aria-current={isShown(days) ? 'page' : undefined}>
               {T.presets[days]}
             </a>
           </li>
         ))}
       </ul>
-      <form className="range-form" method="get" action={OWNER_PATH}>
+      <form className="range-form" method="get" action={STATISTICS_PATH}>
         <label>
           {T.from}
           <input type="date" name="from" defaultValue={range.from} required />

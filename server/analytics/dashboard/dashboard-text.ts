@@ -68,5 +68,4 @@ export const DASHBOARD_TEXT = {
     FCP: 'Tampilan pertama (FCP)',
     TTFB: 'Respons server (TTFB)',
   } satisfies Record<Vital, string>,
-  tooManyTries: 'Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam 15 menit.',
 } as const

@@ -12,7 +12,7 @@ import { CSV_SEPARATORS, dailyCsv, type CsvSeparator } from './daily-csv'
 import { DashboardPage } from './dashboard-page'
 import { dataJson } from './data-json'
 import { DEFAULT_DAYS, lastDays, rangeFromQuery } from './date-range'
-import { OWNER_PATH } from './owner-path'
+import { STATISTICS_PATH } from '../../owner/owner-path'
 import { buildReport } from './report'
 
 interface OwnerRouteOptions {
@@ -25,7 +25,7 @@ interface OwnerRouteOptions {
 }
 
 /**
- * The owner's figures, behind ownerAccess: the dashboard, the same figures as JSON for scripts
+ * The owner's figures, behind the owner's door (server/owner/door.ts): the dashboard, the same figures as JSON for scripts
  * (data-json.ts), and the daily rows as CSV. Each reads what is stored, this process's last 10 s
  * written first; when the store cannot be read, each answers 503 and says so.
  */
@@ -46,7 +46,7 @@ export function ownerRoutes({ counter, eventsAnAddress, manifest, site, now }: O
   const unreadable = (res: Response) =>
     void res.status(503).json({ counting: counting(), error: 'the store cannot be read' })
 
-  router.get(OWNER_PATH, compression(), async (req, res) => {
+  router.get(STATISTICS_PATH, compression(), async (req, res) => {
     const today = jakartaDay(now())
     const asked = rangeFromQuery(req.query, today)
     const range = asked ?? lastDays(DEFAULT_DAYS, today)
@@ -66,7 +66,7 @@ export function ownerRoutes({ counter, eventsAnAddress, manifest, site, now }: O
     await renderPage(res, page, report ? 200 : 503)
   })
 
-  router.get(`${OWNER_PATH}/data.json`, compression(), async (req, res) => {
+  router.get(`${STATISTICS_PATH}/data.json`, compression(), async (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
     const report = await readable((store) => buildReport(store, range))
@@ -74,7 +74,7 @@ export function ownerRoutes({ counter, eventsAnAddress, manifest, site, now }: O
     res.json(dataJson(report, counting()))
   })
 
-  router.get(`${OWNER_PATH}/harian.csv`, compression(), async (req, res) => {
+  router.get(`${STATISTICS_PATH}/harian.csv`, compression(), async (req, res) => {
     const range = rangeFromQuery(req.query, jakartaDay(now()))
     if (!range) return refuse(res)
     const asked = String(req.query.pemisah)

@@ -43,8 +43,9 @@ export function Portfolio({ chatUrl, projects, testimonials, images, month }: Po
               title={PORTFOLIO_SECTION.testimonialsHeading}
               className="testimonial-grid"
             >
-              {testimonials.map((testimonial) => (
-                <TestimonialCard key={`${testimonial.name} ${testimonial.date}`} testimonial={testimonial} />
+              {testimonials.map((testimonial, index) => (
+                // The owner may publish one the content file holds too: its place, not its name, tells them apart.
+                <TestimonialCard key={index} testimonial={testimonial} />
               ))}
             </TitledList>
           ) : null}

@@ -17,10 +17,18 @@ it.each([
   '/statistik/data.json',
   '/Statistik/Harian.csv',
   '/statistik.json',
+  '/pemilik',
+  '/pemilik/testimoni',
+  '/Pemilik/Testimoni/',
+  '/%70emilik/testimoni',
+  '/pesanan/../pemilik/testimoni;x',
 ])('%s is the owner’s', (path) => {
   expect(isOwnerPath(path)).toBe(true)
 })
 
-it.each(['/', '/statistika', '/pesanan', '/statistic', '/%E0%A4%A', '/sapa'])('%s is not', (path) => {
-  expect(isOwnerPath(path)).toBe(false)
-})
+it.each(['/', '/statistika', '/pesanan', '/statistic', '/%E0%A4%A', '/sapa', '/pemilikku', '/testimoni'])(
+  '%s is not',
+  (path) => {
+    expect(isOwnerPath(path)).toBe(false)
+  },
+)

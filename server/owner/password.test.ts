@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { hashPassword, parsePasswordHash, passwordMatches } from './owner-password'
+import { hashPassword, parsePasswordHash, passwordMatches } from './password'
 
 it('a hash opens with its password only, and holds neither the password nor a character compose would expand', async () => {
   const text = await hashPassword('kopi-tubruk-2026')

@@ -1,5 +1,9 @@
-/** The owner's pages: the dashboard, its data.json and its CSV. */
-export const OWNER_PATH = '/statistik'
+/** The owner's figures: the dashboard, its data.json and its CSV (server/analytics/dashboard/). */
+export const STATISTICS_PATH = '/statistik'
+/** The owner's other pages, each under this folder. */
+const OWNER_FOLDER = '/pemilik'
+/** Publishing a client's testimonial (server/owner/testimonials/). */
+export const TESTIMONIALS_PATH = `${OWNER_FOLDER}/testimoni`
 
 /**
  * The path a request names, however it is spelt: percent-encoding undone (as often as it was
@@ -24,8 +28,10 @@ function normalisedPath(path: string): string {
   return `/${segments.join('/')}`
 }
 
-/** Whether a request's path, in any spelling, is one of the owner's pages. */
+/** Whether a request's path, in any spelling, is one of the owner's pages (or under their folders). */
 export function isOwnerPath(path: string): boolean {
   const normal = normalisedPath(path)
-  return normal === OWNER_PATH || normal.startsWith(`${OWNER_PATH}/`) || normal.startsWith(`${OWNER_PATH}.`)
+  return [STATISTICS_PATH, OWNER_FOLDER].some(
+    (owned) => normal === owned || normal.startsWith(`${owned}/`) || normal.startsWith(`${owned}.`),
+  )
 }
