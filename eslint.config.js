@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
+import * as espree from 'espree'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -22,6 +23,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Runs on whatever Node a newcomer has, to say which one the project needs: Node 16's syntax at
+    // most, which ESLint's own parser checks (typescript-eslint's reads any).
+    files: ['scripts/check-node-version.mjs'],
+    languageOptions: { parser: espree, ecmaVersion: 2021 },
+    // A rule of TypeScript's syntax, which needs its parser: plain JavaScript imports no types.
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
     files: ['bench/interact/interaction-probe.js'],

@@ -23,8 +23,9 @@ const config: KnipConfig = {
   ignoreDependencies: ['devicon', 'vnu-jar'],
   // The container engine the deploy test drives, installed by .ci/run, not npm; e2fsprogs' chattr, which
   // makes a file read-only for root too (tests/server/analytics-safety.test.ts); coreutils' mkfifo,
-  // which plants a FIFO in the shared folder (the shared-assets tests).
-  ignoreBinaries: ['podman', 'chattr', 'mkfifo'],
+  // which plants a FIFO in the shared folder, and util-linux's setpriv, which runs the server there
+  // without capabilities when the tests run as root (the shared-assets tests).
+  ignoreBinaries: ['podman', 'chattr', 'mkfifo', 'setpriv'],
 }
 
 export default config

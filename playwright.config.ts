@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { ownerPasswordHash } from './tests/support/analytics'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path'
-import { BUILD_DIR, FIXTURE_BUILD_DIR } from './tests/support/build'
+import { BUILD_DIR, FIXTURE_BUILD_DIR, ROOT } from './tests/support/build'
 import { LISTENING_LINE, SITE_URL } from './tests/support/built-server'
 import {
   COUNTING_E2E_ORIGIN,
@@ -15,7 +15,8 @@ import {
 
 /** A production server of a build, on loopback, for the browser tests. */
 const productionServer = (buildDir: string, port: number, origin: string, env: Record<string, string> = {}) => ({
-  command: `node ${buildDir}/server/index.js`,
+  // Run by a shell in the checkout: from there, and quoted, wherever the checkout lies (its path may hold a space).
+  command: `node '${relative(ROOT, join(buildDir, 'server/index.js'))}'`,
   url: `${origin}/healthz`,
   // Ready once it says so (server/index.ts), rather than at the next of Playwright's polls of the url.
   wait: { stdout: LISTENING_LINE },

@@ -11,8 +11,8 @@ import { bodyText, startBuiltServer } from './harness'
 
 /**
  * The folder every container writes (SHARED_ASSETS_DIR) as a compromised container could leave it,
- * served by the built server as the image runs it: as an unprivileged user when the tests run as
- * root (for whom no folder is unreadable), as the image's `node` user is.
+ * served by the built server as the image runs it: held by file permissions, as the image's `node`
+ * user is, even when the tests run as root (for whom no folder is otherwise unreadable).
  */
 const ANOTHER_BUILDS_SCRIPT = '/assets/landing-CCCCCCCC.js'
 const PLANTED = {
@@ -26,7 +26,6 @@ const PLANTED = {
   photoInUnreadableFolder: '/assets/images/foto-project-640.0123456789.avif',
 }
 const EVIL = '<script>alert(document.domain)</script>'
-const user = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
 
 let dir: string
 let planted: BuiltServer
@@ -57,7 +56,7 @@ function plantFolder(): string {
 /** How long the built server takes to listen, and the server. */
 async function timedStart(env: Record<string, string>) {
   const started = performance.now()
-  const server = await startBuiltServer(env, undefined, user)
+  const server = await startBuiltServer(env, undefined, { unprivileged: true })
   return { server, seconds: (performance.now() - started) / 1000 }
 }
 
