@@ -7,10 +7,10 @@ import { afterBody } from '../after-body'
 import { BoundedMemoryStore } from '../bounded-rate-limit-store'
 import { FORM_PAGES, PAGES } from '../pages/site-pages'
 import { visitorKey } from '../rate-limit'
+import { isSameOrigin } from '../same-origin'
 import type { Visit } from './classify-request'
 import type { Counter } from './counter'
 import * as policy from './policy'
-import { isSameOrigin } from './same-origin'
 import { campaignOf, referrerSite } from './source'
 
 /** The image's answer: a transparent pixel, so the image is not drawn broken. */

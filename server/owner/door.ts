@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import createError from 'http-errors'
 import pLimit from 'p-limit'
 import { visitorKey } from '../rate-limit'
+import { isSameOrigin } from '../same-origin'
 import { isOwnerPath } from './owner-path'
 import { OWNER_TEXT } from './owner-text'
 import { passwordMatches, type PasswordHash } from './password'
@@ -27,18 +28,6 @@ function basicPassword(header: string | undefined): string | undefined {
   const credentials = Buffer.from(encoded, 'base64').toString('utf8')
   const colon = credentials.indexOf(':')
   return colon === -1 ? undefined : credentials.slice(colon + 1)
-}
-
-/**
- * Whether a request that changes something comes from the owner's own page. A browser sends the
- * owner's Basic credentials with a post another site's page makes, so only this site's pages may post:
- * Sec-Fetch-Site, which every current browser sends, else Origin against the Host it was sent to.
- */
-function fromOwnPage(req: Request): boolean {
-  const site = req.headers['sec-fetch-site']
-  if (site !== undefined) return site === 'same-origin'
-  const origin = req.headers.origin
-  return origin !== undefined && req.headers.host !== undefined && URL.parse(origin)?.host === req.headers.host
 }
 
 const tooMany = (res: Response, seconds: number, text: string) =>
@@ -78,7 +67,7 @@ export function ownerDoor(passwordHash: PasswordHash, { log, matches = passwordM
   return (req, res, next) => {
     if (!isOwnerPath(req.path)) return next()
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !fromOwnPage(req)) return next(createError(403))
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req)) return next(createError(403))
     const password = basicPassword(req.headers.authorization)
     // A browser asks first without a password, to be told to ask for one: not a wrong try.
     if (password === undefined) return next(unauthorized())
