@@ -41,6 +41,9 @@ export function PrivacyPage(props: PageViewProps) {
               <strong>Apa pun yang Anda ketik.</strong> Isian formulir pesanan dan testimoni disusun menjadi pesan di
               peramban Anda, lalu Anda sendiri yang mengirimnya lewat WhatsApp. Tanpa JavaScript, formulir dikirim ke
               server hanya untuk diperiksa dan langsung diteruskan ke WhatsApp; isinya tidak disimpan dan tidak dicatat.
+              Satu-satunya pengecualian adalah testimoni yang Anda kirim: pemilik situs dapat menampilkannya di halaman
+              utama dengan nama dan proyek yang Anda tulis, seperti yang disebutkan di formulir testimoni, dan hanya
+              testimoni yang ia terbitkan itulah yang disimpan.
             </li>
             <li>
               <strong>Cookie.</strong> Situs ini tidak memasang cookie apa pun.
