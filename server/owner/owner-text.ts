@@ -1,5 +1,6 @@
-/** Every text of the owner's door and of the owner's testimonial page, in Indonesian. */
+/** Every text of the owner's door and pages (the figures' own: dashboard-text.ts), in Indonesian. */
 export const OWNER_TEXT = {
+  eyebrow: 'Khusus pemilik',
   door: {
     busy: 'Pemeriksaan kata sandi sedang sibuk. Coba lagi sebentar lagi.',
     slowDown: (seconds: number) =>
@@ -7,7 +8,6 @@ export const OWNER_TEXT = {
   },
   nav: { label: 'Halaman pemilik', statistics: 'Statistik', testimonials: 'Testimoni' },
   testimonials: {
-    eyebrow: 'Khusus pemilik',
     title: 'Testimoni Klien',
     lead: 'Tempel pesan testimoni yang dikirim klien lewat WhatsApp, lihat pratinjaunya, lalu terbitkan. Beranda menampilkannya dalam beberapa detik, tanpa build ulang.',
     pasteLabel: 'Pesan testimoni dari WhatsApp',

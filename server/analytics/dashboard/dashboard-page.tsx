@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
-import { BRAND } from '#content'
 import { NO_SCRIPT_ROUTE, VITALS } from '../../../shared/analytics/events'
 import type { SiteConfig } from '../../site-config'
 import type { PageAssets } from '../../asset-manifest'
-import { Document } from '../../pages/document'
-import { PlainLayout } from '../../pages/plain-layout'
 import type { Stopped } from '../counter'
 import { VALUES_A_DAY } from '../policy'
 import { GOOD_SPEED } from '../speed-histogram'
@@ -13,7 +10,7 @@ import { CSV_SEPARATORS } from './daily-csv'
 import { DASHBOARD_TEXT as T } from './dashboard-text'
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range'
 import { formatChange, formatDay, formatNumber, formatPercent } from './format'
-import { OwnerNav } from '../../owner/owner-nav'
+import { OwnerPage } from '../../owner/owner-page'
 import { STATISTICS_PATH } from '../../owner/owner-path'
 import type { Report } from './report'
 
@@ -51,39 +48,29 @@ export function DashboardPage({
   invalidRange,
 }: DashboardProps) {
   return (
-    <Document
+    <OwnerPage
       site={site}
       assets={assets}
       path={STATISTICS_PATH}
-      meta={{ title: `${T.title} | ${BRAND.name}`, description: T.lead }}
-      robots="noindex"
-      bodyClassName="dashboard-body"
+      title={T.title}
+      description={T.lead}
+      lead={`${formatDay(range.from)} – ${formatDay(range.to)}, ${T.comparedWith} ${formatDay(range.previous.from)} – ${formatDay(range.previous.to)}.`}
     >
-      <PlainLayout wide>
-        <header className="page-intro">
-          <p className="page-eyebrow">{T.eyebrow}</p>
-          <h1 className="page-title">{T.title}</h1>
-          <p className="page-lead">
-            {`${formatDay(range.from)} – ${formatDay(range.to)}, ${T.comparedWith} ${formatDay(range.previous.from)} – ${formatDay(range.previous.to)}.`}
-          </p>
-        </header>
-        <OwnerNav current={STATISTICS_PATH} counting={site.counting} />
-        <RangePicker range={range} today={today} />
-        {invalidRange ? <p className="dashboard-notice">{T.invalidRange}</p> : null}
-        {stopped ? (
-          <p className="dashboard-notice is-alert" role="alert">
-            {T.stopped(STOPPED_TIME.format(stopped.since))}
-          </p>
-        ) : null}
-        {report?.gaps.map((gap) => (
-          <p className="dashboard-notice" key={gap.since}>
-            {T.gap(STOPPED_TIME.format(new Date(gap.since)), STOPPED_TIME.format(new Date(gap.until)))}
-          </p>
-        ))}
-        {report ? <Figures report={report} /> : <p className="dashboard-notice is-alert">{T.unreadable}</p>}
-        <p className="panel-note">{T.limits(eventsAnAddress, VALUES_A_DAY)}</p>
-      </PlainLayout>
-    </Document>
+      <RangePicker range={range} today={today} />
+      {invalidRange ? <p className="dashboard-notice">{T.invalidRange}</p> : null}
+      {stopped ? (
+        <p className="dashboard-notice is-alert" role="alert">
+          {T.stopped(STOPPED_TIME.format(stopped.since))}
+        </p>
+      ) : null}
+      {report?.gaps.map((gap) => (
+        <p className="dashboard-notice" key={gap.since}>
+          {T.gap(STOPPED_TIME.format(new Date(gap.since)), STOPPED_TIME.format(new Date(gap.until)))}
+        </p>
+      ))}
+      {report ? <Figures report={report} /> : <p className="dashboard-notice is-alert">{T.unreadable}</p>}
+      <p className="panel-note">{T.limits(eventsAnAddress, VALUES_A_DAY)}</p>
+    </OwnerPage>
   )
 }
 

@@ -3,7 +3,6 @@ import type { Vital } from '../../../shared/analytics/events'
 /** Every text of the owner's pages, in Indonesian. */
 export const DASHBOARD_TEXT = {
   title: 'Statistik',
-  eyebrow: 'Khusus pemilik',
   lead: 'Kunjungan, pesanan, sumber pengunjung, dan kecepatan situs di ponsel mereka. Tanpa cookie dan tanpa pihak ketiga.',
   rangeLabel: 'Rentang waktu',
   presets: { 7: '7 hari', 28: '28 hari', 90: '90 hari' } as Record<number, string>,

@@ -1,11 +1,8 @@
-import { BRAND } from '#content'
 import type { Testimonial } from '../../../shared/content-schema'
 import type { PageAssets } from '../../asset-manifest'
-import { Document } from '../../pages/document'
 import { TestimonialCard } from '../../pages/landing/testimonial-card'
-import { PlainLayout } from '../../pages/plain-layout'
 import type { SiteConfig } from '../../site-config'
-import { OwnerNav } from '../owner-nav'
+import { OwnerPage } from '../owner-page'
 import { TESTIMONIALS_PATH } from '../owner-path'
 import { OWNER_TEXT } from '../owner-text'
 import type { PublishedTestimonial } from './testimonial-store'
@@ -49,110 +46,95 @@ export function TestimonialPage({
 }: TestimonialPageProps) {
   const invalid = problems !== undefined && problems.length > 0
   return (
-    <Document
-      site={site}
-      assets={assets}
-      path={TESTIMONIALS_PATH}
-      meta={{ title: `${T.title} | ${BRAND.name}`, description: T.lead }}
-      robots="noindex"
-      bodyClassName="dashboard-body"
-    >
-      <PlainLayout wide>
-        <header className="page-intro">
-          <p className="page-eyebrow">{T.eyebrow}</p>
-          <h1 className="page-title">{T.title}</h1>
-          <p className="page-lead">{T.lead}</p>
-        </header>
-        <OwnerNav current={TESTIMONIALS_PATH} counting={site.counting} />
-        {notice ? (
-          <p className={notice === 'storeFailed' ? 'dashboard-notice is-alert' : 'dashboard-notice'} role="status">
-            {notice === 'storeFailed' ? T.storeFailed : T[notice]}
+    <OwnerPage site={site} assets={assets} path={TESTIMONIALS_PATH} title={T.title} description={T.lead}>
+      {notice ? (
+        <p className={notice === 'storeFailed' ? 'dashboard-notice is-alert' : 'dashboard-notice'} role="status">
+          {notice === 'storeFailed' ? T.storeFailed : T[notice]}
+        </p>
+      ) : null}
+      <section className="card panel">
+        <h2 className="panel-title">
+          <label htmlFor="pesan">{T.pasteLabel}</label>
+        </h2>
+        <form className="paste-form" method="post" action={TESTIMONIALS_PATH}>
+          <p className="panel-note" id="pesan-hint">
+            {T.pasteHint}
           </p>
-        ) : null}
-        <section className="card panel">
-          <h2 className="panel-title">
-            <label htmlFor="pesan">{T.pasteLabel}</label>
-          </h2>
-          <form className="paste-form" method="post" action={TESTIMONIALS_PATH}>
-            <p className="panel-note" id="pesan-hint">
-              {T.pasteHint}
-            </p>
-            {invalid ? (
-              <div className="dashboard-notice is-alert" id="pesan-error" role="alert">
-                <p className="paste-problems-title">{T.refusedHeading}</p>
-                <ul>
-                  {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <textarea
-              id="pesan"
-              name={FIELD.message}
-              rows={12}
-              required
-              spellCheck={false}
-              defaultValue={pasted}
-              aria-describedby={invalid ? 'pesan-hint pesan-error' : 'pesan-hint'}
-              aria-invalid={invalid || undefined}
-            />
-            <div className="paste-actions">
-              <button className="button button-ghost" type="submit" name={FIELD.action} value={ACTION.preview}>
-                {T.preview}
-              </button>
-              <button className="button button-primary" type="submit" name={FIELD.action} value={ACTION.publish}>
-                {T.publish}
-              </button>
+          {invalid ? (
+            <div className="dashboard-notice is-alert" id="pesan-error" role="alert">
+              <p className="paste-problems-title">{T.refusedHeading}</p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
             </div>
-          </form>
-        </section>
-        {preview ? (
-          <section className="card panel owner-preview" aria-labelledby="preview-title">
-            <h2 className="panel-title" id="preview-title">
-              {T.previewHeading}
-            </h2>
-            <p className="panel-note">{T.previewNote}</p>
-            <ul className="testimonial-grid">
-              <TestimonialCard testimonial={preview} />
-            </ul>
-          </section>
-        ) : null}
-        <section className="card panel" aria-labelledby="published-title">
-          <h2 className="panel-title" id="published-title">
-            {T.listHeading}
+          ) : null}
+          <textarea
+            id="pesan"
+            name={FIELD.message}
+            rows={12}
+            required
+            spellCheck={false}
+            defaultValue={pasted}
+            aria-describedby={invalid ? 'pesan-hint pesan-error' : 'pesan-hint'}
+            aria-invalid={invalid || undefined}
+          />
+          <div className="paste-actions">
+            <button className="button button-ghost" type="submit" name={FIELD.action} value={ACTION.preview}>
+              {T.preview}
+            </button>
+            <button className="button button-primary" type="submit" name={FIELD.action} value={ACTION.publish}>
+              {T.publish}
+            </button>
+          </div>
+        </form>
+      </section>
+      {preview ? (
+        <section className="card panel owner-preview" aria-labelledby="preview-title">
+          <h2 className="panel-title" id="preview-title">
+            {T.previewHeading}
           </h2>
-          <p className="panel-note">{T.listNote}</p>
-          {published === undefined ? (
-            <p className="dashboard-notice is-alert">{T.storeFailed}</p>
-          ) : published.length === 0 ? (
-            <p className="panel-note">{T.listEmpty}</p>
-          ) : (
-            <ol className="published-list">
-              {published.map(({ id, testimonial, publishedAt }) => (
-                <li key={id} className="published-item">
-                  <ul className="testimonial-grid">
-                    <TestimonialCard testimonial={testimonial} />
-                  </ul>
-                  <form className="published-actions" method="post" action={TESTIMONIALS_PATH}>
-                    <span>{T.publishedOn(PUBLISHED_DAY.format(new Date(publishedAt)))}</span>
-                    <input type="hidden" name={FIELD.id} value={id} />
-                    <button
-                      className="button button-ghost"
-                      type="submit"
-                      name={FIELD.action}
-                      value={ACTION.hide}
-                      aria-label={T.hideLabel(testimonial.name)}
-                    >
-                      {T.hide}
-                    </button>
-                  </form>
-                </li>
-              ))}
-            </ol>
-          )}
+          <p className="panel-note">{T.previewNote}</p>
+          <ul className="testimonial-grid">
+            <TestimonialCard testimonial={preview} />
+          </ul>
         </section>
-      </PlainLayout>
-    </Document>
+      ) : null}
+      <section className="card panel" aria-labelledby="published-title">
+        <h2 className="panel-title" id="published-title">
+          {T.listHeading}
+        </h2>
+        <p className="panel-note">{T.listNote}</p>
+        {published === undefined ? (
+          <p className="dashboard-notice is-alert">{T.storeFailed}</p>
+        ) : published.length === 0 ? (
+          <p className="panel-note">{T.listEmpty}</p>
+        ) : (
+          <ol className="published-list">
+            {published.map(({ id, testimonial, publishedAt }) => (
+              <li key={id} className="published-item">
+                <ul className="testimonial-grid">
+                  <TestimonialCard testimonial={testimonial} />
+                </ul>
+                <form className="published-actions" method="post" action={TESTIMONIALS_PATH}>
+                  <span>{T.publishedOn(PUBLISHED_DAY.format(new Date(publishedAt)))}</span>
+                  <input type="hidden" name={FIELD.id} value={id} />
+                  <button
+                    className="button button-ghost"
+                    type="submit"
+                    name={FIELD.action}
+                    value={ACTION.hide}
+                    aria-label={T.hideLabel(testimonial.name)}
+                  >
+                    {T.hide}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </OwnerPage>
   )
 }
