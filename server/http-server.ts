@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import { Server as NetServer, type Socket } from 'node:net'
 
 export const HTTP_TIMEOUTS = {
   headersTimeout: 10_000, // for the request's headers (slowloris)
@@ -20,16 +21,35 @@ export function createHttpServer(listener: RequestListener, timeouts = HTTP_TIME
 }
 
 /**
- * Refuse new connections, let in-flight requests finish with `Connection: close`, close idle
- * keep-alive sockets, then exit 0; whatever still runs after the grace period is cut, and exit 1.
+ * Stop listening (new connections are refused), let in-flight requests finish with `Connection:
+ * close`, end each keep-alive connection once no response is left on it, then `exit(0)`; whatever
+ * still runs after `graceMs` is cut, and `exit(1)`. Connections are ended, never destroyed, while
+ * a response may still be on its way: Node's own server.close() destroys every connection whose
+ * response is complete on the server's side, written out or not, so a slow visitor's page or photo
+ * would arrive cut short when its container goes away during an update.
  */
-export function gracefulShutdown(server: Server) {
+export function gracefulShutdown(
+  server: Server,
+  { exit = (code: number): void => process.exit(code), graceMs = SHUTDOWN_GRACE_MS } = {},
+) {
   let closing = false
   const inFlight = new Set<ServerResponse>()
-  server.prependListener('request', (_req, res) => {
+  const connections = new Set<Socket>()
+  const answering = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
+  })
+  server.prependListener('request', (req, res) => {
     if (closing) res.setHeader('Connection', 'close')
     inFlight.add(res)
-    res.once('close', () => inFlight.delete(res))
+    answering.add(req.socket)
+    res.once('close', () => {
+      inFlight.delete(res)
+      answering.delete(req.socket)
+      // end(), unlike destroy(), sends what is still buffered first.
+      if (closing) req.socket.end()
+    })
   })
 
   return (signal: string) => {
@@ -37,17 +57,16 @@ export function gracefulShutdown(server: Server) {
     closing = true
     console.log(`${signal} received: finishing ${inFlight.size} in-flight request(s), then exiting`)
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-    server.close(() => {
+    // The listening socket only: net's close, not http's, which would destroy connections (above).
+    NetServer.prototype.close.call(server, () => {
       console.log('shutdown complete')
-      process.exit(0)
+      exit(0)
     })
-    server.closeIdleConnections()
-    // A keep-alive socket that finishes its response afterwards becomes idle: close it too.
-    setInterval(() => server.closeIdleConnections(), 50).unref()
+    for (const socket of connections) if (!answering.has(socket)) socket.end()
     setTimeout(() => {
-      console.log(`shutdown: ${inFlight.size} request(s) still running after ${SHUTDOWN_GRACE_MS} ms, closing them`)
+      console.log(`shutdown: ${inFlight.size} request(s) still running after ${graceMs} ms, closing them`)
       server.closeAllConnections()
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS).unref()
+      exit(1)
+    }, graceMs).unref()
   }
 }
