@@ -77,6 +77,21 @@ it('closes a kept-alive connection with no request on it, so the server exits', 
   agent.destroy()
 })
 
+it('never acts on a request sent on a kept-alive connection once the server is stopping', async () => {
+  const { port, shutdown } = await startServer()
+  let acted = 0
+  server.on('request', () => (acted += 1))
+  const socket = connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  socket.on('error', () => {}) // the server may refuse the second request with a reset
+  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n')
+  await once(socket, 'data') // the first answer, keep-alive
+  shutdown()
+  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n')
+  await once(socket, 'close')
+  expect(acted).toBe(1)
+})
+
 it('cuts a request still running after the grace period and exits 1', async () => {
   const { request, shutdown, exited } = await startServer(50)
   const stuck = request('/menunggu').catch((error: Error) => error)

@@ -22,11 +22,14 @@ export function createHttpServer(listener: RequestListener, timeouts = HTTP_TIME
 
 /**
  * Stop listening (new connections are refused), let in-flight requests finish with `Connection:
- * close`, end each keep-alive connection once no response is left on it, then `exit(0)`; whatever
- * still runs after `graceMs` is cut, and `exit(1)`. Connections are ended, never destroyed, while
- * a response may still be on its way: Node's own server.close() destroys every connection whose
- * response is complete on the server's side, written out or not, so a slow visitor's page or photo
- * would arrive cut short when its container goes away during an update.
+ * close`, close each kept-alive connection as soon as no response is on its way on it, then
+ * `exit(0)`; whatever still runs after `graceMs` is cut, and `exit(1)`.
+ * - A connection is closed only once its response has been handed to the system: Node's own
+ *   server.close() also closes those whose response is complete but still partly in the process's
+ *   buffers, and a slow visitor's page or photo would arrive cut short when its container goes away.
+ * - It is closed outright, not half-closed: a request the proxy sends on it meanwhile is then
+ *   refused unread, never acted on without an answer (the deploy test saw a beacon counted that
+ *   Caddy had reported lost).
  */
 export function gracefulShutdown(
   server: Server,
@@ -35,6 +38,7 @@ export function gracefulShutdown(
   let closing = false
   const inFlight = new Set<ServerResponse>()
   const connections = new Set<Socket>()
+  /** Connections with a response not yet handed to the system. */
   const answering = new Set<Socket>()
   server.on('connection', (socket: Socket) => {
     connections.add(socket)
@@ -44,11 +48,11 @@ export function gracefulShutdown(
     if (closing) res.setHeader('Connection', 'close')
     inFlight.add(res)
     answering.add(req.socket)
+    // 'close' comes after 'finish', which comes once the last of the response is with the system.
     res.once('close', () => {
       inFlight.delete(res)
       answering.delete(req.socket)
-      // end(), unlike destroy(), sends what is still buffered first.
-      if (closing) req.socket.end()
+      if (closing) req.socket.destroy()
     })
   })
 
@@ -57,12 +61,12 @@ export function gracefulShutdown(
     closing = true
     console.log(`${signal} received: finishing ${inFlight.size} in-flight request(s), then exiting`)
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-    // The listening socket only: net's close, not http's, which would destroy connections (above).
+    // The listening socket only: net's close, not http's, which closes connections too early (above).
     NetServer.prototype.close.call(server, () => {
       console.log('shutdown complete')
       exit(0)
     })
-    for (const socket of connections) if (!answering.has(socket)) socket.end()
+    for (const socket of connections) if (!answering.has(socket)) socket.destroy()
     setTimeout(() => {
       console.log(`shutdown: ${inFlight.size} request(s) still running after ${graceMs} ms, closing them`)
       server.closeAllConnections()
