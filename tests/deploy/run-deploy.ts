@@ -20,6 +20,7 @@ import { copyProject, type Project } from './project'
 import { rewrittenPage } from './rewriting-cdn'
 import { BUSY_CONTAINER, starvedFlood } from './starved-flood'
 import { badSettingKeepsOld, concurrentUpdates, killedUpdate, rollback } from './update-script'
+import { createVisitorNetwork, removeVisitorNetwork } from './visitor-network'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -44,9 +45,15 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
   const started: { engine?: Engine; project?: Project } = {}
   // Never leave a container behind, even when the run fails or is interrupted: the project's containers,
-  // network and volumes, the flood's busy container, the release tags, the API service and the copy.
+  // network and volumes, the flood's busy container, the release tags, the API service, the visitor's
+  // network and the copy.
   process.once('exit', () => {
     const { engine, project } = started
+    try {
+      removeVisitorNetwork()
+    } catch (error) {
+      console.error(`test-deploy: removing the visitor's network failed, look at \`ip netns list\`: ${error}`)
+    }
     try {
       if (engine) runSync([...engine.docker, 'rm', '-f', BUSY_CONTAINER], engine.env)
     } catch {
@@ -69,6 +76,7 @@ async function main(): Promise<void> {
   removeReleaseTags(engine)
   const project = (started.project = copyProject(ROOT, join(dir, 'nusakode'), engine))
   project.writeEnv()
+  const visitorNetwork = createVisitorNetwork(dir)
 
   let passed = 0
   try {
@@ -84,7 +92,7 @@ async function main(): Promise<void> {
       ['tls', () => checkTls(project, client, caFile)],
       ['visitorAddress', () => checkVisitorAddress(project, client)],
       ['threeContainers', () => threeContainers(project, client)],
-      ['worker', async () => void (visitors = await registerWorkers(project))],
+      ['worker', async () => void (visitors = await registerWorkers(project, visitorNetwork))],
       ['badSetting', () => badSettingKeepsOld(project, client)],
       ['settingsUpdate', () => inPhase('settings', () => settingsUpdate(project, visitors.page))],
       ['settingsCounted', () => expectAllCounted(project, store, 'settings', 'a settings-only update')],
