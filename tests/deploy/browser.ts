@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright'
 import { CHROMIUM_ARGS } from '../support/chromium-path'
 import { run, waitFor } from './engine'
-import { describeLoad, underLoad } from './load'
+import { describeLoad, expectNoLongWait, underLoad } from './load'
 import { expect, ok, servedBuild, type Project, type ServedBuild } from './project'
 import { expectEnded, startUpdate } from './update-script'
 import type { VisitorNetwork } from './visitor-network'
@@ -164,6 +164,7 @@ async function updateWithVisitor(project: Project, page: Page, what: string) {
     return { next: next.files, containers: before.length + added.length }
   }
   const { result, load } = await underLoad(`during the ${what}`, rollOut, ['/', ...old.scripts])
+  expectNoLongWait(load, `during the ${what}`)
   expect(outcomes.activated + outcomes.redundant > 0, 'no install of the new list was tried while both builds served')
 
   // Once only the new build serves, the next check installs it, unless the worker in charge already has

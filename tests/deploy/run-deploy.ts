@@ -3,7 +3,7 @@
  * checkout with its own .env (DOMAIN=localhost), comes up with a real compose engine and Caddy in
  * front with its own CA; then the steps below, most under load, and everything is removed. Needs
  * root and, without Docker, podman, docker-compose and the dnsname plugin (.ci/run installs them).
- * TEST_DEPLOY_STEPS=threeContainers,starvedFlood runs the first deploy and only the steps it names
+ * TEST_DEPLOY_STEPS=threeContainers,flood runs the first deploy and only the steps it names
  * (a step that needs an earlier one's result needs it named too).
  */
 import { execFileSync } from 'node:child_process'
@@ -18,7 +18,7 @@ import { run, startEngine, type Engine } from './engine'
 import { signalUnderLoad, stopUnderLoad } from './faults'
 import { copyProject, type Project } from './project'
 import { rewrittenPage } from './rewriting-cdn'
-import { BUSY_CONTAINER, starvedFlood } from './starved-flood'
+import { BUSY_CONTAINER, flood } from './flood'
 import { badSettingKeepsOld, concurrentUpdates, killedUpdate, rollback } from './update-script'
 import { createVisitorNetwork, removeVisitorNetwork } from './visitor-network'
 
@@ -107,7 +107,8 @@ async function main(): Promise<void> {
       ['crash', async () => void (killed = await inPhase('crash', () => signalUnderLoad(project, 'KILL')))],
       ['crashCounted', () => expectKillLoss(project, store, 'crash', killed)],
       ['retiredHost', () => retiredHost(project, visitors, caFile)],
-      ['starvedFlood', () => starvedFlood(project)],
+      ['flood', () => flood(project, 'flood')],
+      ['starvedFlood', () => flood(project, 'starvedFlood')],
       ['rewrittenPage', () => rewrittenPage(project, caFile)],
       ['stop', () => inPhase('stop', () => stopUnderLoad(project))],
       ['stopCounted', () => expectAllCounted(project, store, 'stop', 'a stop of every container')],
