@@ -24,8 +24,8 @@ SERVICE=app
 # where Docker and podman's Docker API (compose) read docker.io/library/nusakode.
 IMAGE=docker.io/library/nusakode
 RELEASES_KEPT="${RELEASES_KEPT:-5}"
-# Caddyfile: `dynamic a app 3000 { refresh 1s }`; wait a little longer than that.
-CADDY_REFRESH_SECONDS="${CADDY_REFRESH_SECONDS:-2}"
+# Caddyfile: `dynamic a app 3000 { refresh 100ms }`; wait well past that.
+CADDY_REFRESH_SECONDS="${CADDY_REFRESH_SECONDS:-1}"
 HEALTHY_WITHIN_SECONDS="${HEALTHY_WITHIN_SECONDS:-60}"
 LOCK_FILE="${UPDATE_LOCK_FILE:-.update.lock}"
 

@@ -12,11 +12,12 @@ import { createHash, X509Certificate } from 'node:crypto'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright'
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path'
+import { CHROMIUM_ARGS } from '../support/chromium-path'
 import { run, waitFor } from './engine'
-import { describeLoad, underLoad } from './load'
+import { describeLoad, expectNoLongWait, underLoad } from './load'
 import { expect, ok, servedBuild, type Project, type ServedBuild } from './project'
 import { expectEnded, startUpdate } from './update-script'
+import type { VisitorNetwork } from './visitor-network'
 
 const OLD_HOST = 'old.localhost'
 const CADDY_INTERMEDIATE = '/data/caddy/pki/authorities/local/intermediate.crt'
@@ -79,15 +80,18 @@ async function configureOldHost(project: Project, directive: string): Promise<vo
   await project.compose(['exec', '-T', 'caddy', ...CADDY_RELOAD])
 }
 
-/** A visitor's browser whose worker controls a page of https://localhost, and the visitor who knew the old name only. */
-export async function registerWorkers(project: Project) {
+/**
+ * A visitor's browser, on a network of its own (visitor-network.ts), whose worker controls a page of
+ * https://localhost, and the visitor who knew the old name only.
+ */
+export async function registerWorkers(project: Project, network: VisitorNetwork) {
   const [caddy] = await project.ids('caddy')
   const intermediate = new X509Certificate(await project.docker(['exec', caddy!, 'cat', CADDY_INTERMEDIATE]))
   // base64 sha256 of its SubjectPublicKeyInfo, as --ignore-certificate-errors-spki-list takes it.
   const der = intermediate.publicKey.export({ type: 'spki', format: 'der' })
   const spki = createHash('sha256').update(der).digest('base64')
-  const args = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki}`]
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args })
+  const args = [...CHROMIUM_ARGS, ...network.args, `--ignore-certificate-errors-spki-list=${spki}`]
+  const browser = await chromium.launch({ executablePath: network.executablePath, args })
   const page = await visitUntilControlled(await browser.newContext(), 'https://localhost/')
   const kept = (await precachedFiles(page)).length
 
@@ -160,6 +164,7 @@ async function updateWithVisitor(project: Project, page: Page, what: string) {
     return { next: next.files, containers: before.length + added.length }
   }
   const { result, load } = await underLoad(`during the ${what}`, rollOut, ['/', ...old.scripts])
+  expectNoLongWait(load, `during the ${what}`)
   expect(outcomes.activated + outcomes.redundant > 0, 'no install of the new list was tried while both builds served')
 
   // Once only the new build serves, the next check installs it, unless the worker in charge already has

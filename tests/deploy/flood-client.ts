@@ -1,6 +1,6 @@
 /**
- * The visitors of the starved flood, in a process of their own outside the containers, so outside the
- * CPU weights starved-flood.ts gives them (visitors' phones are other machines): autocannon over TLS,
+ * The visitors of a flood, in a process of their own outside the containers, so outside the
+ * CPU weights flood.ts gives the busy processes (visitors' phones are other machines): autocannon over TLS,
  * every connection sending its next request once the last is settled. Each request ends in exactly
  * one of: an answer (by status; a 503 noted with or without Retry-After), a timeout, or dropped (its
  * connection reset or closed before an answer; autocannon then reconnects and sends the next one).

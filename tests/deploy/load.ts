@@ -131,6 +131,17 @@ export async function underLoad<T>(when: string, action: () => Promise<T>, reque
 
 type LoadReport = Awaited<ReturnType<typeof loadWhile>>['load']
 
+/** How long an update may keep any request waiting: a container that goes away is tried past at once. */
+const UPDATE_SLOWEST_MS = 1000
+
+/** The check every update makes of its load: no request waited UPDATE_SLOWEST_MS or more. */
+export function expectNoLongWait(load: LoadReport, when: string): void {
+  const waits = JSON.stringify(
+    load.slow.map(({ sentAt, ms }) => `${new Date(sentAt).toISOString()} ${Math.round(ms)} ms`),
+  )
+  expect(load.max < UPDATE_SLOWEST_MS, `a request waited ${load.max} ms ${when}: ${waits}`)
+}
+
 export const describeLoad = (load: LoadReport) =>
   `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
   `max ${load.max} ms; ${load.beacons.sent} beacons, ${load.beacons.accepted} accepted` +

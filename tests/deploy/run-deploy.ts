@@ -3,7 +3,7 @@
  * checkout with its own .env (DOMAIN=localhost), comes up with a real compose engine and Caddy in
  * front with its own CA; then the steps below, most under load, and everything is removed. Needs
  * root and, without Docker, podman, docker-compose and the dnsname plugin (.ci/run installs them).
- * TEST_DEPLOY_STEPS=threeContainers,starvedFlood runs the first deploy and only the steps it names
+ * TEST_DEPLOY_STEPS=threeContainers,flood runs the first deploy and only the steps it names
  * (a step that needs an earlier one's result needs it named too).
  */
 import { execFileSync } from 'node:child_process'
@@ -18,9 +18,10 @@ import { run, startEngine, type Engine } from './engine'
 import { signalUnderLoad, stopUnderLoad } from './faults'
 import { copyProject, type Project } from './project'
 import { rewrittenPage } from './rewriting-cdn'
-import { BUSY_CONTAINER, starvedFlood } from './starved-flood'
+import { BUSY_CONTAINER, flood } from './flood'
 import { testimonialKept, testimonialPublished } from './testimonials'
 import { badSettingKeepsOld, concurrentUpdates, killedUpdate, rollback } from './update-script'
+import { createVisitorNetwork, removeVisitorNetwork } from './visitor-network'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -45,9 +46,15 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
   const started: { engine?: Engine; project?: Project } = {}
   // Never leave a container behind, even when the run fails or is interrupted: the project's containers,
-  // network and volumes, the flood's busy container, the release tags, the API service and the copy.
+  // network and volumes, the flood's busy container, the release tags, the API service, the visitor's
+  // network and the copy.
   process.once('exit', () => {
     const { engine, project } = started
+    try {
+      removeVisitorNetwork()
+    } catch (error) {
+      console.error(`test-deploy: removing the visitor's network failed, look at \`ip netns list\`: ${error}`)
+    }
     try {
       if (engine) runSync([...engine.docker, 'rm', '-f', BUSY_CONTAINER], engine.env)
     } catch {
@@ -70,6 +77,7 @@ async function main(): Promise<void> {
   removeReleaseTags(engine)
   const project = (started.project = copyProject(ROOT, join(dir, 'nusakode'), engine))
   project.writeEnv()
+  const visitorNetwork = createVisitorNetwork(dir)
 
   let passed = 0
   try {
@@ -86,7 +94,7 @@ async function main(): Promise<void> {
       ['visitorAddress', () => checkVisitorAddress(project, client)],
       ['threeContainers', () => threeContainers(project, client)],
       ['testimonialPublished', () => testimonialPublished(project)],
-      ['worker', async () => void (visitors = await registerWorkers(project))],
+      ['worker', async () => void (visitors = await registerWorkers(project, visitorNetwork))],
       ['badSetting', () => badSettingKeepsOld(project, client)],
       ['settingsUpdate', () => inPhase('settings', () => settingsUpdate(project, visitors.page))],
       ['settingsCounted', () => expectAllCounted(project, store, 'settings', 'a settings-only update')],
@@ -102,7 +110,8 @@ async function main(): Promise<void> {
       ['crash', async () => void (killed = await inPhase('crash', () => signalUnderLoad(project, 'KILL')))],
       ['crashCounted', () => expectKillLoss(project, store, 'crash', killed)],
       ['retiredHost', () => retiredHost(project, visitors, caFile)],
-      ['starvedFlood', () => starvedFlood(project)],
+      ['flood', () => flood(project, 'flood')],
+      ['starvedFlood', () => flood(project, 'starvedFlood')],
       ['rewrittenPage', () => rewrittenPage(project, caFile)],
       ['stop', () => inPhase('stop', () => stopUnderLoad(project))],
       ['stopCounted', () => expectAllCounted(project, store, 'stop', 'a stop of every container')],

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { succeeds, waitFor } from './engine'
-import { describeLoad, underLoad } from './load'
+import { describeLoad, expectNoLongWait, underLoad } from './load'
 import { expect, ok, type Project } from './project'
 import type { Visitor } from './checks'
 
@@ -93,6 +93,7 @@ export async function concurrentUpdates(project: Project): Promise<void> {
     return { refused, done: await first.finished }
   })
   const { refused, done } = result
+  expectNoLongWait(load, 'during two runs at once')
   expectEnded(refused, 'the second run', 'another update.sh is running')
   expectEnded(done, 'the first run')
   expect((await project.ids('app')).length === 3, 'not 3 app containers after both runs')
@@ -126,6 +127,7 @@ export async function rollback(project: Project): Promise<void> {
   const current = await runningImage(project)
   const images = await project.docker(['image', 'ls', '-q', '--no-trunc'])
   const { result, load } = await underLoad('during the rollback', () => startUpdate(project, ['--rollback']).finished)
+  expectNoLongWait(load, 'during the rollback')
   expectEnded(result, 'update.sh --rollback')
   const back = await runningImage(project)
   expect(back !== current, 'the rollback runs the same image')
