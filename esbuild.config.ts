@@ -219,16 +219,19 @@ const toUrl = (outputPath: string) => `/${relative(PUBLIC_OUT, outputPath).split
 const inlineCode = (code: string) => ({ code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` })
 
 /**
- * A page's scripts with its inline loader: once the first paint is reported (Paint Timing), it imports all of
- * the page's scripts at once. No script is requested before the page is on screen, on a slow phone
- * or in Lighthouse's model of one. A browser without Paint Timing imports them at once.
+ * A page's scripts, its islands' then the site script, with its inline loader
+ * (client/browser/page-scripts-loader.ts), which imports them once the page has been painted.
  */
-const withLoader = (scripts: string[]) => ({
-  scripts,
-  loader: inlineCode(
-    `const s=()=>${JSON.stringify(scripts)}.map(u=>import(u));PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):s()`,
-  ),
-})
+async function withLoader(scripts: string[]) {
+  const { outputFiles, metafile } = await build({
+    ...BROWSER_BUNDLE,
+    entryPoints: { loader: 'client/browser/page-scripts-loader.ts' },
+    format: 'iife',
+    write: false,
+    define: { ...BROWSER_BUNDLE.define, PAGE_SCRIPTS: JSON.stringify(scripts) },
+  })
+  return { entry: { scripts, loader: inlineCode(outputFiles[0]!.text.trim()) }, metafile }
+}
 
 const mergeMetafiles = (...metafiles: Metafile[]): Metafile => ({
   inputs: Object.assign({}, ...metafiles.map((metafile) => metafile.inputs)),
@@ -244,14 +247,17 @@ function scriptsOf(client: Metafile, output: string, seen = new Set<string>()): 
 }
 
 /** Each page's scripts, its islands' entry last then the site script, and its loader. */
-function pageEntries(client: Metafile, siteScript: string): AssetManifest['entries'] {
+async function pageEntries(client: Metafile, siteScript: string) {
   const entries = {} as AssetManifest['entries']
+  const metafiles: Metafile[] = []
   for (const page of PAGES) {
     const output = Object.keys(client.outputs).find((path) => client.outputs[path]!.entryPoint === entryOf(page.id))
     const islands = output ? scriptsOf(client, output).map(toUrl) : []
-    entries[page.id] = withLoader([...islands, siteScript])
+    const { entry, metafile } = await withLoader([...islands, siteScript])
+    entries[page.id] = entry
+    metafiles.push(metafile)
   }
-  return entries
+  return { entries, metafile: mergeMetafiles(...metafiles) }
 }
 
 async function main(): Promise<void> {
@@ -278,9 +284,10 @@ async function main(): Promise<void> {
       PUBLIC_OUT,
     ),
   ])
+  const pages = await pageEntries(client, site.script)
   const manifest: AssetManifest = {
     styles: css.styles,
-    entries: pageEntries(client, site.script),
+    entries: pages.entries,
     counting: site.counting,
     inline: scripts.inline,
     images,
@@ -294,7 +301,7 @@ async function main(): Promise<void> {
   // Everything the browser runs, for esbuild's bundle analyzer and tests/build/browser-code.test.ts.
   await writeFile(
     `${BUILD_DIR}/metafile.json`,
-    JSON.stringify(mergeMetafiles(client, site.metafile, css.metafile, scripts.metafile)),
+    JSON.stringify(mergeMetafiles(client, site.metafile, css.metafile, scripts.metafile, pages.metafile)),
   )
   await precompressAssets(PUBLIC_OUT) // .br/.gz twins, served by server/routes/static-files.ts
   console.log(`build: ${BUILD_DIR}/ ready in ${Math.round(performance.now() - started)} ms (content: ${CONTENT_DIR})`)

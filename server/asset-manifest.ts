@@ -11,7 +11,7 @@ interface InlineCode {
   hash: string
 }
 
-/** A page's scripts in load order, and the inline loader that imports them all once the page is painted. */
+/** A page's scripts, its islands' then the site script, and the inline loader that imports them once it is painted. */
 interface PageScripts {
   scripts: string[]
   loader: InlineCode

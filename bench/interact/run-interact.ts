@@ -11,7 +11,7 @@
  * - interactions (as INP counts them: Event Timing's duration) of a scripted visit: opening and
  *   closing the menu on /; on a form, tapping a field, typing a name, choosing a star or an option,
  *   and submitting the otherwise empty form; on the floor, a tap of its button (its "tap"). A visit
- *   counts the longest of each kind;
+ *   counts the longest of each kind, and its longest of all (its INP);
  * - submit to first error: from the tap on submit to the frame that shows the first error.
  * Each page's figures are printed with their ratios to the floor's, and the goals it misses
  * (interact-ratios.ts), with the Chromium build they were measured on.

@@ -51,12 +51,8 @@ export function Document({
         {/* Inline, so nothing outside the HTML blocks the first paint; the CSP allows it by its hash. */}
         <style dangerouslySetInnerHTML={{ __html: assets.style.code }} />
         {preloadImage ? <link rel="preload" as="image" {...preloadImage} fetchPriority="high" /> : null}
-        {/* Fetched from the start, beside the HTML: they arrive while the page is first painted. */}
-        {assets.scripts.map((script) => (
-          <link key={script} rel="modulepreload" href={script} fetchPriority="low" />
-        ))}
-        {/* The page is complete without its script: this loader runs it once the page is painted. */}
-        {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader.code }} /> : null}
+        {/* The page is complete without its scripts: this loader asks for them once the page is painted. */}
+        {assets.loader ? <script dangerouslySetInnerHTML={{ __html: assets.loader.code }} /> : null}
         {/* Before the body: a link tapped while the page still arrives is followed once it has. */}
         {assets.loader ? <script dangerouslySetInnerHTML={{ __html: assets.inline.linksWhileLoading.code }} /> : null}
         {/* Open Graph and Twitter cards: what a shared link shows in chats and social feeds. */}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { loadPageScripts } from './load-page-scripts'
+
+const SCRIPTS = ['/assets/chunk-REACT.js', '/assets/landing-ENTRY.js', '/assets/site-SCRIPT.js']
+
+/** Paint Timing as a browser reports it: each paint's entries to the observers, earlier ones to a buffered observer. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint']
+  static observers: FakePaintObserver[] = []
+  static painted: string[] = []
+  private connected = false
+  constructor(private readonly callback: (entries: unknown, observer: FakePaintObserver) => void) {}
+  observe({ buffered }: { buffered?: boolean }) {
+    this.connected = true
+    FakePaintObserver.observers.push(this)
+    if (buffered && FakePaintObserver.painted.length > 0) this.callback(entriesOf(FakePaintObserver.painted), this)
+  }
+  disconnect() {
+    this.connected = false
+  }
+  static report(...names: string[]) {
+    this.painted.push(...names)
+    for (const observer of this.observers) if (observer.connected) observer.callback(entriesOf(names), observer)
+  }
+}
+const entriesOf = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) })
+
+let imported: string[]
+const importScript = (url: string) => (imported.push(url), Promise.resolve())
+let readyState: DocumentReadyState
+
+beforeEach(() => {
+  imported = []
+  FakePaintObserver.observers = []
+  FakePaintObserver.painted = []
+  vi.stubGlobal('PerformanceObserver', FakePaintObserver)
+  readyState = 'interactive'
+  vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+it('asks for a page’s scripts only once its first contentful paint is reported, not at a paint with nothing in it', () => {
+  loadPageScripts(SCRIPTS, importScript)
+  expect(imported).toEqual([])
+  FakePaintObserver.report('first-paint')
+  expect(imported).toEqual([])
+  FakePaintObserver.report('first-paint', 'first-contentful-paint')
+  expect(imported).toEqual(SCRIPTS)
+})
+
+it('asks for each script once, whatever is painted afterwards', () => {
+  loadPageScripts(SCRIPTS, importScript)
+  FakePaintObserver.report('first-contentful-paint')
+  FakePaintObserver.report('first-contentful-paint')
+  expect(imported).toEqual(SCRIPTS)
+})
+
+it('asks for none while the HTML is still arriving, though its top is painted, and all once it has been parsed', () => {
+  readyState = 'loading'
+  loadPageScripts(SCRIPTS, importScript)
+  FakePaintObserver.report('first-contentful-paint')
+  expect(imported).toEqual([])
+  readyState = 'interactive'
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+  expect(imported).toEqual(SCRIPTS)
+})
+
+it('asks for them once the HTML is parsed in a browser without Paint Timing', () => {
+  vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['navigation'] })
+  loadPageScripts(SCRIPTS, importScript)
+  expect(imported).toEqual(SCRIPTS)
+})
