@@ -25,7 +25,7 @@ const config: KnipConfig = {
   // makes a file read-only for root too (tests/server/analytics-safety.test.ts); coreutils' mkfifo,
   // which plants a FIFO in the shared folder, and util-linux's setpriv, which runs the server there
   // without capabilities when the tests run as root (the shared-assets tests).
-  ignoreBinaries: ['podman', 'chattr', 'mkfifo', 'setpriv'],
+  ignoreBinaries: ['podman', 'chattr', 'mkfifo', 'setpriv', 'ip'],
 }
 
 export default config
