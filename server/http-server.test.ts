@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { Agent, get, type IncomingMessage, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createHttpServer, gracefulShutdown } from './http-server'
 
@@ -99,4 +99,20 @@ it('cuts a request still running after the grace period and exits 1', async () =
   shutdown()
   expect(await exited).toBe(1)
   expect(await stuck).toBeInstanceOf(Error)
+})
+
+it('answers a request that had begun to arrive when the server was told to stop, then closes its connection', async () => {
+  const { port, shutdown, exited } = await startServer()
+  const accepted = once(server, 'connection') as Promise<[Socket]>
+  const socket = connect(port, '127.0.0.1')
+  const [serverSide] = await accepted
+  let answer = ''
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n') // all but the blank line that ends the headers
+  await vi.waitUntil(() => serverSide.bytesRead > 0)
+  shutdown()
+  socket.write('\r\n')
+  await once(socket, 'close')
+  expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*Connection: close\r\n/)
+  expect(await exited).toBe(0)
 })

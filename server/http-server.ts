@@ -27,9 +27,12 @@ export function createHttpServer(listener: RequestListener, timeouts = HTTP_TIME
  * - A connection is closed only once its response has been handed to the system: Node's own
  *   server.close() also closes those whose response is complete but still partly in the process's
  *   buffers, and a slow visitor's page or photo would arrive cut short when its container goes away.
- * - It is closed outright, not half-closed: a request the proxy sends on it meanwhile is then
- *   refused unread, never acted on without an answer (the deploy test saw a beacon counted that
- *   Caddy had reported lost).
+ * - An idle connection is closed outright, not half-closed: a request the proxy sends on it
+ *   meanwhile is then refused unread, never acted on without an answer (the deploy test saw a beacon
+ *   counted that Caddy had reported lost).
+ * - A connection on which a request has begun to arrive is not idle: that request is answered, with
+ *   `Connection: close`. Node tells no one of a request before its headers are complete, so a
+ *   connection's bytes read, against those read when its last response ended, say one has begun.
  */
 export function gracefulShutdown(
   server: Server,
@@ -40,8 +43,12 @@ export function gracefulShutdown(
   const connections = new Set<Socket>()
   /** Connections with a response not yet handed to the system. */
   const answering = new Set<Socket>()
+  /** Each connection's bytes read when it was last idle: more now, and a request is arriving on it. */
+  const readWhenIdle = new WeakMap<Socket, number>()
+  const idle = (socket: Socket) => !answering.has(socket) && socket.bytesRead === readWhenIdle.get(socket)
   server.on('connection', (socket: Socket) => {
     connections.add(socket)
+    readWhenIdle.set(socket, 0)
     socket.once('close', () => connections.delete(socket))
   })
   server.prependListener('request', (req, res) => {
@@ -52,6 +59,7 @@ export function gracefulShutdown(
     res.once('close', () => {
       inFlight.delete(res)
       answering.delete(req.socket)
+      readWhenIdle.set(req.socket, req.socket.bytesRead)
       if (closing) req.socket.destroy()
     })
   })
@@ -66,7 +74,7 @@ export function gracefulShutdown(
       console.log('shutdown complete')
       exit(0)
     })
-    for (const socket of connections) if (!answering.has(socket)) socket.destroy()
+    for (const socket of connections) if (idle(socket)) socket.destroy()
     setTimeout(() => {
       console.log(`shutdown: ${inFlight.size} request(s) still running after ${graceMs} ms, closing them`)
       server.closeAllConnections()
