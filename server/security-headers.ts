@@ -62,12 +62,6 @@ function pagePolicy(inline: ReturnType<typeof inlineHashes>, host: string | unde
   }
 }
 
-/**
- * A form page cuts itself off from whatever window opened it (another site's `window.open` keeps no
- * handle to send the tab elsewhere mid-form); the chat opens with noopener, which COOP does not break.
- */
-export const FORM_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' }
-
 /** A file a browser could show on its own (a drawing): it may run nothing, load nothing, and has no origin. */
 export const FILE_CSP = "default-src 'none'; sandbox"
 
@@ -108,8 +102,9 @@ export function securityHeaders(hstsIncludeSubdomains: boolean, inline: ReturnTy
   const helmetHeaders = helmet({
     // Per host: contentSecurityPolicy() below.
     contentSecurityPolicy: false,
-    // Only the form pages have COOP (FORM_PAGE_HEADERS): elsewhere a visit from another site would
-    // start a new renderer process (docs/performance.md).
+    // No COOP on any page: it puts a page in a browsing context group of its own, so Chromium starts
+    // a renderer for a visit from another site, and for each step from the landing page to a form
+    // if only the forms had it (docs/performance.md).
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

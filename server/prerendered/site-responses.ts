@@ -4,7 +4,6 @@ import { createElement, type ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { STATUS_TEXT, type StatusWithPage } from '../../shared/messages'
 import { pageAssets, type AssetManifest } from '../asset-manifest'
-import { FORM_PAGE_HEADERS } from '../security-headers'
 import type { SiteConfig } from '../site-config'
 import { PAGES, viewPropsOf } from '../pages/site-pages'
 import { StatusPage } from '../pages/status-page'
@@ -27,11 +26,11 @@ const JAVASCRIPT = 'text/javascript; charset=utf-8'
 export type SiteResponses = Awaited<ReturnType<typeof renderSiteResponses>>
 
 export async function renderSiteResponses(site: SiteConfig, manifest: AssetManifest, headers: OutgoingHttpHeaders) {
-  const html = async (element: ReactElement, cacheControl: string, validators = true, own: OutgoingHttpHeaders = {}) =>
+  const html = async (element: ReactElement, cacheControl: string, validators = true) =>
     prerenderedResponse(await text((await prerenderToNodeStream(element)).prelude), {
       type: 'text/html; charset=utf-8',
       cacheControl,
-      headers: { ...headers, ...own },
+      headers,
       validators,
     })
   const file = (body: string, type: string) =>
@@ -42,7 +41,7 @@ export async function renderSiteResponses(site: SiteConfig, manifest: AssetManif
   const scripts = new Set<string>()
   for (const page of PAGES) {
     const props = viewPropsOf(page, site, manifest)
-    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true, 'form' in page ? FORM_PAGE_HEADERS : {}))
+    at.set(page.path, await html(page.render(props), PAGE_CACHE_CONTROL, true))
     for (const script of props.assets.scripts) scripts.add(script)
   }
   // Counting's chunk too where it is on: a page opened offline counts what the visitor does there.

@@ -9,7 +9,6 @@ import { readFormValues } from '../../shared/validation/form-values'
 import { buildWhatsAppUrl } from '../../shared/whatsapp/build-whatsapp-url'
 import { FORM_PAGES, viewPropsOf } from '../pages/site-pages'
 import { renderPage } from '../render-page'
-import { FORM_PAGE_HEADERS } from '../security-headers'
 
 interface FormRouteOptions {
   manifest: AssetManifest
@@ -55,7 +54,7 @@ export function formRoutes({ manifest, site, now, rateLimit, counter }: FormRout
   for (const page of FORM_PAGES) {
     const { form } = page
     router.post(form.path, rateLimit, requireFormBody, readFormBody, compression(), async (req, res) => {
-      res.set('Cache-Control', 'no-store').set(FORM_PAGE_HEADERS)
+      res.set('Cache-Control', 'no-store')
       const values = readFormValues(form.names, req.body)
       const submission = form.submit(values, { now: now() })
       const visit = counter?.visitOf(req)
