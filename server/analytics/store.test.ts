@@ -1,7 +1,9 @@
+import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { Worker } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import { batchOf, eventRow } from '../../tests/support/analytics'
 import { largestDay } from '../../tests/support/largest-day'
@@ -29,6 +31,26 @@ const rowsOf = (path: string, sql: string) => {
 }
 const total = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0)
 
+/**
+ * Another process's write: a thread holds the store's write lock for `ms`. Resolves once it holds
+ * it, with a promise of its release (the test's own thread is blocked meanwhile, as a server is).
+ */
+async function writeLockHeldElsewhere(path: string, ms: number) {
+  const holder = new Worker(
+    `const { DatabaseSync } = require('node:sqlite')
+    const { parentPort, workerData } = require('node:worker_threads')
+    const db = new DatabaseSync(workerData.path)
+    db.exec('BEGIN IMMEDIATE')
+    parentPort.postMessage('held')
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.ms)
+    db.exec('COMMIT')
+    db.close()`,
+    { eval: true, workerData: { path, ms } },
+  )
+  await once(holder, 'message')
+  return { released: once(holder, 'exit') }
+}
+
 describe('the store', () => {
   it('adds each batch to the rows already there, its folder made on first use', async () => {
     const store = openStore(storePath())
@@ -48,6 +70,14 @@ describe('the store', () => {
     await one.write(batchOf({ visitors: [{ day: DAY, hash: hash(1) }] }))
     await other.write(batchOf({ visitors: [1, 2].map((n) => ({ day: DAY, hash: hash(n) })) }))
     expect(one.visitorsByDay(DAY, DAY)).toEqual([{ day: DAY, count: 2 }])
+  })
+
+  it('gives the day’s salt while another process is writing, so the visit that asked for it is counted', async () => {
+    const path = storePath()
+    const store = openStore(path)
+    const { released } = await writeLockHeldElsewhere(path, 100)
+    expect(store.saltOf('2026-11-28')).toHaveLength(32)
+    await released
   })
 
   it('once a day is closed, its salt and visitor hashes are gone from every file, and a late batch of it adds its counts but no visitor', async () => {

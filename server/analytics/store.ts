@@ -31,6 +31,12 @@ export const isBusy = (error: unknown): boolean =>
   [5, 6].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff)
 const BUSY_TRIES = 5
 const BUSY_PAUSE_MS = 20
+/**
+ * What a process cannot count without, opening the store and reading the day's salt, waits this long
+ * for another's lock: longer than another process's write of a slice (a few ms), still short for the
+ * request that waits.
+ */
+const LOCK_WAIT_MS = 250
 
 export type AnalyticsStore = ReturnType<typeof createStore>
 
@@ -48,13 +54,15 @@ export function openStore(path: string): AnalyticsStore {
 
 /**
  * The figures in SQLite (node:sqlite), in WAL mode so the dashboard reads while containers write.
- * node:sqlite blocks the event loop while it works, so nothing here waits for another process's
- * lock (busy_timeout 0): a write asks again a few times, 20 ms apart, without blocking, then leaves
- * what it could not write to its caller. Deleted rows are overwritten (secure_delete), and a closed
+ * node:sqlite blocks the event loop while it works, so nothing here waits long for another
+ * process's lock (busy_timeout 0): a write asks again a few times, 20 ms apart, without blocking,
+ * then leaves what it could not write to its caller. Opening the store and reading the day's salt
+ * alone wait, up to 250 ms. Deleted rows are overwritten (secure_delete), and a closed
  * day's salt and hashes are checkpointed out of the WAL file too.
  */
 export function createStore(db: DatabaseSync) {
-  db.exec('PRAGMA busy_timeout = 0; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON')
+  db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}; PRAGMA journal_mode = WAL`)
+  db.exec('PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON')
   db.exec(SCHEMA)
   const prepared = new Map<string, StatementSync>()
   const statement = (sql: string): StatementSync => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql)!
@@ -123,14 +131,23 @@ export function createStore(db: DatabaseSync) {
     Object.entries(slice).forEach(([kind, rows]) => batch[kind as keyof Batch].splice(0, rows.length))
 
   foldFirstLayout(db, transactionNow, writeRows)
+  db.exec('PRAGMA busy_timeout = 0')
 
   return {
-    /** The day's salt: the one another process made, or a new one. */
+    /**
+     * The day's salt: the one another process made, or a new one. Each process asks once a day, and
+     * the visit asking is counted only with it, so this one waits a little for another's lock.
+     */
     saltOf(day: Day): Buffer {
       const stored = () =>
         statement('SELECT salt FROM day_salt WHERE day = ?').get(day) as { salt: Uint8Array } | undefined
-      if (!stored()) statement('INSERT OR IGNORE INTO day_salt VALUES (?, ?)').run(day, newSalt())
-      return Buffer.from(stored()!.salt)
+      db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}`)
+      try {
+        if (!stored()) statement('INSERT OR IGNORE INTO day_salt VALUES (?, ?)').run(day, newSalt())
+        return Buffer.from(stored()!.salt)
+      } finally {
+        db.exec('PRAGMA busy_timeout = 0')
+      }
     },
 
     /**
