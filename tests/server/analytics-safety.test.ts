@@ -57,9 +57,7 @@ const FAILURES: [string, (path: string) => Parameters<typeof startTestCountingAp
     'missing (its folder cannot be made)',
     (path) => {
       writeFileSync(join(dirname(path), 'berkas'), '')
-      // The published testimonials' store, beside it by default, kept where it works: only counting fails here.
-      const testimonials = join(dirname(path), 'testimonials.db')
-      return { env: { ANALYTICS_DB: join(dirname(path), 'berkas', 'analytics.db'), TESTIMONIALS_DB: testimonials } }
+      return { env: { ANALYTICS_DB: join(dirname(path), 'berkas', 'analytics.db') } }
     },
   ],
   [
@@ -85,10 +83,18 @@ describe('when the store fails', () => {
     '%s: pages and forms are exactly as before, nothing a visitor asks for answers 5xx, one line is logged, the owner’s pages answer 503 and say counting stopped',
     async (_failure, arrange) => {
       const errors = muteConsole('error')
-      const folder = storeFolder()
-      onTestFinished(folder.remove)
+      const [folder, elsewhere] = [storeFolder(), storeFolder()]
+      onTestFinished(() => [folder, elsewhere].forEach(({ remove }) => remove()))
       const options = arrange(folder.path)
-      const env = { ANALYTICS_DB: folder.path, ANALYTICS_ADDRESS_LIMIT: '1000000', ...options?.env }
+      // The published testimonials' store, beside the figures by default, kept in a folder that
+      // works: only counting fails here, whoever runs the test (a read-only folder stops anyone but root).
+      const testimonials = join(dirname(elsewhere.path), 'testimonials.db')
+      const env = {
+        ANALYTICS_DB: folder.path,
+        TESTIMONIALS_DB: testimonials,
+        ANALYTICS_ADDRESS_LIMIT: '1000000',
+        ...options?.env,
+      }
       const failing = await startTestCountingApp({ ...options, env })
       const statuses: number[] = []
       const answer = async <R extends { status: number }>(request: PromiseLike<R>) => {
