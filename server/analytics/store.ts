@@ -38,6 +38,16 @@ const BUSY_PAUSE_MS = 20
  */
 const LOCK_WAIT_MS = 250
 
+/** Runs `work` waiting up to LOCK_WAIT_MS for another process's lock, then no longer. */
+function waitingForLock<T>(db: DatabaseSync, work: () => T): T {
+  db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}`)
+  try {
+    return work()
+  } finally {
+    db.exec('PRAGMA busy_timeout = 0')
+  }
+}
+
 export type AnalyticsStore = ReturnType<typeof createStore>
 
 /** The store at `path`, its folder made if need be. Throws when it cannot be opened or is not a store. */
@@ -61,9 +71,10 @@ export function openStore(path: string): AnalyticsStore {
  * day's salt and hashes are checkpointed out of the WAL file too.
  */
 export function createStore(db: DatabaseSync) {
-  db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}; PRAGMA journal_mode = WAL`)
-  db.exec('PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON')
-  db.exec(SCHEMA)
+  waitingForLock(db, () => {
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON')
+    db.exec(SCHEMA)
+  })
   const prepared = new Map<string, StatementSync>()
   const statement = (sql: string): StatementSync => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql)!
   const upsert = (table: Table) =>
@@ -131,7 +142,6 @@ export function createStore(db: DatabaseSync) {
     Object.entries(slice).forEach(([kind, rows]) => batch[kind as keyof Batch].splice(0, rows.length))
 
   foldFirstLayout(db, transactionNow, writeRows)
-  db.exec('PRAGMA busy_timeout = 0')
 
   return {
     /**
@@ -141,13 +151,10 @@ export function createStore(db: DatabaseSync) {
     saltOf(day: Day): Buffer {
       const stored = () =>
         statement('SELECT salt FROM day_salt WHERE day = ?').get(day) as { salt: Uint8Array } | undefined
-      db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}`)
-      try {
+      return waitingForLock(db, () => {
         if (!stored()) statement('INSERT OR IGNORE INTO day_salt VALUES (?, ?)').run(day, newSalt())
         return Buffer.from(stored()!.salt)
-      } finally {
-        db.exec('PRAGMA busy_timeout = 0')
-      }
+      })
     },
 
     /**
