@@ -1,3 +1,5 @@
+import { whenIdle } from '../browser/when-idle'
+
 /** Dispatched on `document` once every island of the page is live (client/hydrate-islands.ts). */
 export const ISLANDS_LIVE_EVENT = 'nusakode:islands-live'
 
@@ -9,9 +11,8 @@ const islandsLive = () =>
  * waits for this never competes with the page's first paint, its scripts or their hydration.
  */
 export function afterStartUp(work: () => void): void {
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work()) : setTimeout(work))
-  const whenLive = () =>
-    islandsLive() ? whenIdle() : document.addEventListener(ISLANDS_LIVE_EVENT, whenIdle, { once: true })
+  const idle = () => whenIdle(work)
+  const whenLive = () => (islandsLive() ? idle() : document.addEventListener(ISLANDS_LIVE_EVENT, idle, { once: true }))
   if (document.readyState === 'complete') whenLive()
   else window.addEventListener('load', whenLive, { once: true })
 }
