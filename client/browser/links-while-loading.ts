@@ -4,9 +4,10 @@
  * sections out only as they come near the screen (CSS `.lay-out-lazily`), sparing a phone's first
  * frames most of the layout; then all, so what does not scroll (a capture of the whole page) shows
  * them too. Their places are estimates until then: a reload, a return (both restore a scroll
- * position) and an in-page link lay out all at once. A link tapped before its target has arrived (a slow connection still bringing the
- * HTML) is followed once the page is parsed. Afterwards the browser follows it (CSS keeps headings
- * clear of the header), and once the header is live, the header does (client/islands/site-header.island.tsx).
+ * position) and an in-page link lay out all at once. A link tapped before its target has arrived (a
+ * slow connection still bringing the HTML) is followed once the page is parsed. Afterwards the
+ * browser follows it (CSS keeps headings clear of the header), and once the header is live, the
+ * header does (client/islands/site-header.island.tsx).
  */
 import { whenIdle } from './when-idle'
 
