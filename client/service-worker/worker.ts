@@ -1,11 +1,12 @@
 import { BackgroundSyncPlugin } from 'workbox-background-sync'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { addPlugins, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
 import { BEACON_PATH } from '../../shared/analytics/events'
 import { EMPTY_CERTIFICATE_URL } from '../../shared/images/certificate-placeholder'
+import { revalidateInsteadOfReload } from './revalidate-precache'
 import { sendSameDay } from './send-same-day'
 
 /** The list of what to precache, which the server puts before this script (server/prerendered/service-worker.ts). */
@@ -14,7 +15,8 @@ declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
 /**
  * The site's service worker (docs/decisions/service-worker.md). At install it keeps the three pages
  * and everything they need (scripts, drawings, the QR code, the manifest), each by a revision of its
- * content, and answers them from there at once, online or not. A new build brings a new list: the
+ * content (what the browser already holds only revalidated: revalidate-precache.ts), and answers
+ * them from there at once, online or not. A new build brings a new list: the
  * next worker installs it in the background and takes over at once, so the next page view is the
  * new build's. The owner's photos and the certificates' cards are kept as they are first shown, the
  * 60 most recent; a card, whose name carries no hash, is shown from there and fetched again. Nothing
@@ -24,6 +26,7 @@ declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
 self.skipWaiting()
 clientsClaim()
 
+addPlugins([revalidateInsteadOfReload])
 precacheAndRoute(self.__PRECACHE__)
 
 const plugins = [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })]
