@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ORDER } from '../support/form-fixtures'
 import { PAGE_PATHS } from '../support/page-paths'
 import { run, waitFor } from './engine'
+import { caddyRuns } from './load'
 import { expect, ok, TEST_SETTINGS, type Project } from './project'
 
 /** Headers that belong to a connection or a moment, not to the page. */
@@ -55,6 +56,7 @@ export async function deploy(project: Project, dir: string): Promise<string> {
   await waitFor(() => answers().catch(() => false), 'https://localhost/ answering 200 (120 s from compose up)', left)
   const caddyVersion = (await project.docker(['exec', caddyId!, 'caddy', 'version'])).trim().split(/\s/)[0]
   console.log(`test-deploy: Caddy ${caddyVersion} runs`)
+  caddyRuns(caddyVersion!)
   ok(`compose up -d --build: ${upSeconds.toFixed(1)} s; app healthy ${healthySeconds.toFixed(1)} s later; TLS up`)
   return caFile
 }

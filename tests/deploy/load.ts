@@ -10,6 +10,9 @@
  * (time to the whole answer).
  */
 import autocannon from 'autocannon'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { PAGES } from '../../server/pages/site-pages'
 import { beaconRequest, beaconsAccepted, currentPhase } from './counting'
 import { expect } from './project'
 
@@ -29,8 +32,33 @@ const answeredWell = (requests: LoadRequest[]) =>
 
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' }
 
+/**
+ * Caddy 2.6.2 (Go 1.19), the deploy test's stand-in, can cut short the answer to a post: the app
+ * answers once the body's last byte has arrived; Caddy's own sending of that body still has to read
+ * past its end, and when its goroutine is starved (an image build beside it) Go's server, writing
+ * the answer's headers, closes the visitor's body first. The read fails, Go closes the connection
+ * to the app and the answer stops after its first read ("reading from backend: use of closed
+ * network connection"). Seen about once per 400 error pages answered to posts during an update
+ * (docs/decisions/overload.md). Counted apart under that Caddy, never a page's answer.
+ */
+const CUTS_POST_ANSWERS = /^v?2\.6\./
+let postAnswersMayBeCut = false
+/** What test-deploy learnt of the running Caddy: whether it is the one that cuts answers to posts. */
+export function caddyRuns(version: string): void {
+  postAnswersMayBeCut = CUTS_POST_ANSWERS.test(version)
+}
+
+/** The pages' titles, as React writes them: an HTML answer with another is an error page answering a post (the rate limit's 429). */
+const PAGE_TITLES = PAGES.map((page) => renderToStaticMarkup(createElement('title', null, page.meta.title)))
+
+/** HTML answers cut short (not ending with </html>): pages, and error pages answering posts. */
+interface Cuts {
+  pages: number
+  postAnswers: number
+}
+
 /** `count` requests from `requests` at `rate` a second over `connections`, every one settled. */
-function send(requests: autocannon.Request[], connections: number, rate: number, count: number) {
+function send(requests: autocannon.Request[], connections: number, rate: number, count: number, cuts: Cuts) {
   // Without a callback, autocannon's instance is also the promise of its result (its types name one or the other).
   return autocannon({
     url: 'https://localhost/',
@@ -40,8 +68,13 @@ function send(requests: autocannon.Request[], connections: number, rate: number,
     overallRate: rate,
     timeout: 10,
     // An HTML page is whole when it ends with </html>; other bodies (empty 502s) are judged by status.
-    verifyBody: (body?: string | Buffer) =>
-      !String(body ?? '').startsWith('<!DOCTYPE html>') || String(body).trimEnd().endsWith('</html>'),
+    verifyBody: (body?: string | Buffer) => {
+      const text = String(body ?? '')
+      if (!text.startsWith('<!DOCTYPE html>') || text.trimEnd().endsWith('</html>')) return true
+      if (PAGE_TITLES.some((title) => text.includes(title))) cuts.pages += 1
+      else cuts.postAnswers += 1
+      return false
+    },
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>
 }
 
@@ -74,23 +107,21 @@ export async function loadWhile<T>(action: () => Promise<T>, requests: LoadReque
   /** When each answer that took over a second was sent (ms since the epoch), and how long it took. */
   const slow: { sentAt: number; ms: number }[] = []
   let sent = 0
-  /** 200 answers whose HTML did not end with </html>. */
-  let cut = 0
+  const cuts: Cuts = { pages: 0, postAnswers: 0 }
 
   /** `seconds` of requests at RATE and of beacons at BEACON_RATE, all settled; how many requests were answered. */
   const burst = async (seconds: number) => {
     let answered = 0
-    const pages = send(list, CONNECTIONS, RATE, RATE * seconds)
+    const pages = send(list, CONNECTIONS, RATE, RATE * seconds, cuts)
     tally(pages, statuses, errors)
     pages.on('response', (_client, status, _bytes, ms) => {
       answered += 1
       if (well.includes(String(status))) latencies.push(ms)
       if (ms > 1000) slow.push({ sentAt: Date.now() - ms, ms })
     })
-    const beaconing = send([beacon], BEACON_CONNECTIONS, BEACON_RATE, BEACON_RATE * seconds)
+    const beaconing = send([beacon], BEACON_CONNECTIONS, BEACON_RATE, BEACON_RATE * seconds, cuts)
     tally(beaconing, beacons.statuses, beacons.errors)
-    const [{ mismatches }] = await Promise.all([pages, beaconing])
-    cut += mismatches
+    await Promise.all([pages, beaconing])
     sent += RATE * seconds
     beacons.sent += BEACON_RATE * seconds
     return answered
@@ -111,8 +142,19 @@ export async function loadWhile<T>(action: () => Promise<T>, requests: LoadReque
   const whole = well.reduce((sum, status) => sum + (statuses[status] ?? 0), 0)
   const others = Object.fromEntries(Object.entries(statuses).filter(([status]) => status !== '200'))
   const seconds = Math.round((Date.now() - started) / 100) / 10
-  // Failed: not answered as above (refused, reset, timed out, another status, cut).
-  const load = { requests: sent, statuses: others, errors, cut, failed: sent - whole + cut, seconds, slow }
+  // Failed: not answered as above (refused, reset, timed out, another status, cut; see CUTS_POST_ANSWERS).
+  const cut = cuts.pages + (postAnswersMayBeCut ? 0 : cuts.postAnswers)
+  const postAnswersCut = postAnswersMayBeCut ? cuts.postAnswers : 0
+  const load = {
+    requests: sent,
+    statuses: others,
+    errors,
+    cut,
+    postAnswersCut,
+    failed: sent - whole + cut,
+    seconds,
+    slow,
+  }
   const beaconReport = { ...beacons, accepted, refused, failed: beacons.sent - accepted - refused }
   return {
     result,
@@ -145,6 +187,9 @@ export function expectNoLongWait(load: LoadReport, when: string): void {
 export const describeLoad = (load: LoadReport) =>
   `${load.requests} requests in ${load.seconds} s, ${load.failed} failed, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
   `max ${load.max} ms; ${load.beacons.sent} beacons, ${load.beacons.accepted} accepted` +
-  (load.beacons.refused > 0 ? `, ${load.beacons.refused} refused by Caddy (503: the container they met went away)` : '')
+  (load.beacons.refused > 0
+    ? `, ${load.beacons.refused} refused by Caddy (503: the container they met went away)`
+    : '') +
+  (load.postAnswersCut > 0 ? `; ${load.postAnswersCut} error page answering a post cut short by Caddy 2.6 (known)` : '')
 
 export const describeFailures = ({ statuses, errors, cut }: LoadReport) => JSON.stringify({ statuses, errors, cut })
