@@ -48,7 +48,10 @@ export function caddyRuns(version: string): void {
   postAnswersMayBeCut = CUTS_POST_ANSWERS.test(version)
 }
 
-/** The pages' titles, as React writes them: an HTML answer with another is an error page answering a post (the rate limit's 429). */
+/**
+ * The pages' titles, as React writes them: an HTML answer with another title is an error page
+ * answering a post (the rate limit's 429).
+ */
 const PAGE_TITLES = PAGES.map((page) => renderToStaticMarkup(createElement('title', null, page.meta.title)))
 
 /** HTML answers cut short (not ending with </html>): pages, and error pages answering posts. */
