@@ -14,14 +14,14 @@ declare const self: ServiceWorkerGlobalScope & { __PRECACHE__: PrecacheEntry[] }
 
 /**
  * The site's service worker (docs/decisions/service-worker.md). At install it keeps the three pages
- * and everything they need (scripts, drawings, the QR code, the manifest), each by a revision of its
- * content (what the browser already holds only revalidated: revalidate-precache.ts), and answers
- * them from there at once, online or not. A new build brings a new list: the
- * next worker installs it in the background and takes over at once, so the next page view is the
- * new build's. The owner's photos and the certificates' cards are kept as they are first shown, the
- * 60 most recent; a card, whose name carries no hash, is shown from there and fetched again. Nothing
- * else goes through a cache: form posts, /healthz, the owner's pages (/statistik), other sites. A
- * beacon that fails offline is kept and sent once the phone is back online.
+ * and everything they need (scripts, drawings, the QR code, the manifest), each by a revision of
+ * its content (what the browser already holds only revalidated: revalidate-precache.ts), and
+ * answers them from there at once, online or not. A new build brings a new list: the next worker
+ * installs it in the background and takes over at once, so the next page view is the new build's.
+ * The owner's photos and the certificates' cards are kept as they are first shown, the 60 most
+ * recent; a card, whose name carries no hash, is shown from there and fetched again. Nothing else
+ * goes through a cache: form posts, /healthz, the owner's pages (/statistik), other sites. A beacon
+ * that fails offline is kept and sent once the phone is back online.
  */
 self.skipWaiting()
 clientsClaim()
