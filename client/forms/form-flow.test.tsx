@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FORM_STEP_EVENT, type FormStep } from '../../shared/analytics/events'
+import { FORM_STARTED_ATTRIBUTE, FORM_STEP_EVENT, type FormStep } from '../../shared/analytics/events'
 import { CHAT_REDIRECT_DELAY_MS, SIMULATED_SUBMIT_DELAY_MS, TOAST_DURATION_MS } from '../../shared/constants'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import type { LongTextSpec } from '../../shared/forms/form-field'
@@ -57,6 +57,7 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
   afterEach(() => {
     vi.useRealTimers()
     document.removeEventListener(FORM_STEP_EVENT, hear)
+    document.documentElement.removeAttribute(FORM_STARTED_ATTRIBUTE)
   })
 
   const renderForm = (errors: Record<string, string> = {}) => {
@@ -346,6 +347,12 @@ describe.each(FORMS)('$form.path', ({ form, Island, values }) => {
         expect(steps).toEqual([{ step: 'open' }, { step: 'start' }, { step: 'refused', fields: failing }])
         expect(failing).toContain(required.at(-1))
         expect(JSON.stringify(steps)).not.toContain('Zqx')
+      })
+
+      it('marks on the root that it was typed in, for a counting script that arrives later', () => {
+        expect(document.documentElement.hasAttribute(FORM_STARTED_ATTRIBUTE)).toBe(false)
+        fireEvent.change(control(form, form.names[0]!), { target: { value: 'Zqx' } })
+        expect(document.documentElement.getAttribute(FORM_STARTED_ATTRIBUTE)).toBe('')
       })
 
       it('says an order was handed off once: by the chat window when it opened, else from the panel, and each copy of the message', async () => {

@@ -32,6 +32,12 @@ export type Vital = (typeof VITALS)[number]
  */
 export const FORM_STEP_EVENT = 'nusakode:form-step'
 
+/**
+ * Set on the root element once a form has been typed in: a counting script that arrives after the
+ * visitor began typing, and so did not hear that step, still counts it.
+ */
+export const FORM_STARTED_ATTRIBUTE = 'data-form-started'
+
 export type FormStep =
   | { step: 'open' }
   | { step: 'start' }

@@ -1,5 +1,10 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
-import { FORM_STEP_EVENT, type ChatPlacement, type FormStep } from '../../../shared/analytics/events'
+import {
+  FORM_STARTED_ATTRIBUTE,
+  FORM_STEP_EVENT,
+  type ChatPlacement,
+  type FormStep,
+} from '../../../shared/analytics/events'
 import type { afterStartUp } from '../start-up'
 import { sendBeacon } from './send-beacon'
 
@@ -37,7 +42,9 @@ export function countVisit(whenStartedUp: typeof afterStartUp): void {
   })
   // A form that came alive before this script did (a slow fetch of it) announced its opening unheard:
   // an island is marked hydrated only after its own effects, the announcement among them, have run.
+  // Its first keystroke too, if the visitor was quicker still: the form marks that on the root.
   if (document.querySelector('[data-island][data-hydrated] form')) sendBeacon({ e: 'form-open', p })
+  if (document.documentElement.hasAttribute(FORM_STARTED_ATTRIBUTE)) sendBeacon({ e: 'form-start', p })
   whenStartedUp(() => {
     // Speed from here on, not before: nothing of counting competes with the page's start-up. The
     // paints and shifts are observed buffered, so none is missed.
