@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { loadPageScripts } from './load-page-scripts'
+import { loadPageScripts, SLOW_ARRIVAL_MS } from './load-page-scripts'
 
 const SCRIPTS = ['/assets/chunk-REACT.js', '/assets/landing-ENTRY.js', '/assets/site-SCRIPT.js']
 
@@ -27,6 +27,9 @@ const entriesOf = (names: string[]) => ({ getEntriesByName: (name: string) => na
 
 let imported: string[]
 const importScript = (url: string) => (imported.push(url), Promise.resolve())
+/** How long the page's HTML took to arrive: on loopback, and on a slow phone's connection. */
+const fastArrival = () => 8
+const slowArrival = () => SLOW_ARRIVAL_MS + 100
 let readyState: DocumentReadyState
 
 beforeEach(() => {
@@ -42,8 +45,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-it('asks for a page’s scripts only once its first contentful paint is reported, not at a paint with nothing in it', () => {
-  loadPageScripts(SCRIPTS, importScript)
+it('asks for a page’s scripts on a fast connection only once its first contentful paint is reported, not at a paint with nothing in it', () => {
+  loadPageScripts(SCRIPTS, importScript, fastArrival)
   expect(imported).toEqual([])
   FakePaintObserver.report('first-paint')
   expect(imported).toEqual([])
@@ -52,7 +55,7 @@ it('asks for a page’s scripts only once its first contentful paint is reported
 })
 
 it('asks for each script once, whatever is painted afterwards', () => {
-  loadPageScripts(SCRIPTS, importScript)
+  loadPageScripts(SCRIPTS, importScript, fastArrival)
   FakePaintObserver.report('first-contentful-paint')
   FakePaintObserver.report('first-contentful-paint')
   expect(imported).toEqual(SCRIPTS)
@@ -60,7 +63,7 @@ it('asks for each script once, whatever is painted afterwards', () => {
 
 it('asks for none while the HTML is still arriving, though its top is painted, and all once it has been parsed', () => {
   readyState = 'loading'
-  loadPageScripts(SCRIPTS, importScript)
+  loadPageScripts(SCRIPTS, importScript, fastArrival)
   FakePaintObserver.report('first-contentful-paint')
   expect(imported).toEqual([])
   readyState = 'interactive'
@@ -70,6 +73,20 @@ it('asks for none while the HTML is still arriving, though its top is painted, a
 
 it('asks for them once the HTML is parsed in a browser without Paint Timing', () => {
   vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['navigation'] })
-  loadPageScripts(SCRIPTS, importScript)
+  loadPageScripts(SCRIPTS, importScript, fastArrival)
+  expect(imported).toEqual(SCRIPTS)
+})
+
+it('asks for them as soon as the HTML is parsed where the HTML was slow to arrive, without waiting for the paint', () => {
+  loadPageScripts(SCRIPTS, importScript, slowArrival)
+  expect(imported).toEqual(SCRIPTS)
+})
+
+it('asks for none on a slow connection while the HTML is still arriving, and all once it has been parsed', () => {
+  readyState = 'loading'
+  loadPageScripts(SCRIPTS, importScript, slowArrival)
+  expect(imported).toEqual([])
+  readyState = 'interactive'
+  document.dispatchEvent(new Event('DOMContentLoaded'))
   expect(imported).toEqual(SCRIPTS)
 })

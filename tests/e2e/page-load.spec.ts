@@ -111,6 +111,33 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
   })
 })
 
+test('on a slow connection each page asks for its scripts as soon as its HTML has been parsed, not once its paint is reported', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  for (const row of PAGES.filter((row) => manifest.entries[row.id]!.scripts.length > 0)) {
+    await page.goto(row.path)
+    await waitForIslands(page)
+    const askedLater = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime > navigation!.domContentLoadedEventEnd)
+        .map((entry) => entry.name)
+    })
+    expect(askedLater, `${row.path}: scripts asked for after the HTML's DOMContentLoaded`).toEqual([])
+  }
+})
+
 test('counting, when the owner turns it on, adds at most 3 KB of JavaScript to any page', async ({ page, baseURL }) => {
   await asFirstVisits(page)
   /** The JavaScript a visit of the page loads, headers included, once it is live. */
