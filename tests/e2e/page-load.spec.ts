@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test'
+import type { CDPSession, Page, Request } from '@playwright/test'
 import { HEADER_TEXT, STATS } from '#content'
+import { SLOW_ARRIVAL_MS } from '../../client/browser/load-page-scripts'
 import { PAGES } from '../../server/pages/site-pages'
 import { buildManifest } from '../support/build'
 import { COUNTING_MAX_ADDED_BYTES, HTML_MAX_BYTES, jsMaxBytes } from '../support/budgets'
@@ -18,12 +19,14 @@ const manifest = buildManifest()
 /**
  * Every page the tab opens from now on loads as on a first visit: past the HTTP cache and any
  * service worker, so each counts every byte of its own scripts, even those an earlier page shared.
+ * Resolves with the tab's CDP session, its network domain on.
  */
-async function asFirstVisits(page: Page): Promise<void> {
+async function asFirstVisits(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  return cdp
 }
 
 test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () => {
@@ -114,17 +117,16 @@ test.describe('at a phone’s and a desktop’s width', { tag: '@layout' }, () =
 test('on a slow connection each page asks for its scripts as soon as its HTML has been parsed, not once its paint is reported', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  const cdp = await asFirstVisits(page)
+  // Each response held back half again as long as the loader's mark of a slow connection.
+  const latency = SLOW_ARRIVAL_MS * 1.5
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
+    latency,
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
-  for (const row of PAGES.filter((row) => manifest.entries[row.id]!.scripts.length > 0)) {
+  for (const row of PAGES) {
     await page.goto(row.path)
     await waitForIslands(page)
     const askedLater = await page.evaluate(() => {
